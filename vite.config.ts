@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Shared build and test settings. Each package adds a `vitest.config.ts` that the test projects
+ * below pick up; coverage is measured over the whole workspace in one run.
+ */
+export default defineConfig({
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+  },
+  test: {
+    projects: ['packages/*/vitest.config.ts'],
+    coverage: {
+      provider: 'v8',
+      reportsDirectory: 'coverage',
+      reporter: ['text-summary', 'json-summary'],
+      include: ['packages/*/src/**/*.ts'],
+      exclude: ['**/*.test.ts', '**/index.ts'],
+      thresholds: {
+        'packages/api/src/**': { lines: 90, statements: 90 },
+      },
+    },
+  },
+});
