@@ -22,8 +22,7 @@ export const ThrownMessage = {
 
 /** Messages shown to the customer, in the spec's en-GB wording. */
 export const UserMessage = {
-  genericBoundary:
-    'An unexpected error has occurred, please contact us if you continue to have problems.',
+  genericBoundary: 'An unexpected error has occurred, please contact us if you continue to have problems.',
 
   // Photo library
   photosCouldNotBeLoaded: 'Error: Your photos could not be loaded',
@@ -56,8 +55,7 @@ export const UserMessage = {
   emailChangeFailedTitle: "Your email wasn't changed",
   emailChangeFailedBody: 'Something went wrong with the email change. Could you please try again?',
   accountDeletionFailedTitle: "Your account couldn't be deleted",
-  accountDeletionFailedBody:
-    'Something went wrong with the account deletion. Could you please try again?',
+  accountDeletionFailedBody: 'Something went wrong with the account deletion. Could you please try again?',
   subscriptionFailedTitle: 'Your subscription failed',
   subscriptionFailedBody: 'Something went wrong with the subscription. Could you please try again?',
   settingsCouldNotBeLoaded: 'An error occurred loading your settings',
