@@ -1,0 +1,22 @@
+#!/usr/bin/env node
+// Type-checks every TypeScript project of the workspace: each package's `tsconfig.json` (its shipped
+// code, with only the globals it may use) and `tsconfig.test.json` (its tests, with Node's types).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const projects = readdirSync('packages')
+  .flatMap((name) => ['tsconfig.json', 'tsconfig.test.json'].map((file) => join('packages', name, file)))
+  .filter((file) => existsSync(file));
+
+let failed = 0;
+for (const project of projects) {
+  const { status } = spawnSync('npx', ['--no-install', 'tsc', '-p', project], { stdio: 'inherit' });
+  if (status === 0) {
+    console.log(`typecheck ${project}: ok`);
+  } else {
+    console.log(`typecheck ${project}: failed`);
+    failed += 1;
+  }
+}
+process.exit(failed === 0 ? 0 : 1);
