@@ -1,0 +1,21 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Database } from './db/database.ts';
+
+export interface AppOptions {
+  readonly database: Database;
+  /** The origin browsers reach this process at, without a trailing slash. */
+  readonly publicUrl: string;
+  readonly logger?: boolean;
+}
+
+/** Builds the one process that serves every reference service under its own prefix. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+
+  app.get('/health', async () => {
+    await options.database.db.selectFrom('accounts').select('id').limit(1).execute();
+    return { status: 'ok', database: options.database.dialect };
+  });
+
+  return app;
+}

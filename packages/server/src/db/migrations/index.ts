@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as accounts from './0001-accounts.ts';
+
+/**
+ * Every migration, in order. Names sort as they run; a released migration is never edited, a change
+ * is a new one. Both engines run each of them (see [Note: One schema, two engines]).
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-accounts': accounts,
+};

@@ -1,0 +1,41 @@
+import { resolve } from 'node:path';
+
+/**
+ * The process's settings, read once from the environment. Every default is the embedded one, so
+ * `npm start` on a fresh machine needs none of them.
+ */
+export interface Settings {
+  /** TCP port; `PORT`, default 8080. 0 picks a free port (tests). */
+  readonly port: number;
+  /** Interface to listen on; `HOST`, default 127.0.0.1. */
+  readonly host: string;
+  /** Where the SQLite file, blobs and keys live; `DATA_DIR`, default `./.data`. */
+  readonly dataDir: string;
+  /** `postgres://…` switches from the embedded SQLite file to PostgreSQL; `DATABASE_URL`. */
+  readonly databaseUrl: string | undefined;
+  /**
+   * The origin browsers reach this process at; `PUBLIC_URL`, default `http://localhost:<port>`.
+   * config.json, the identity issuer and signed URLs are built from it.
+   */
+  readonly publicUrl: string | undefined;
+}
+
+export const DEFAULT_PORT = 8080;
+
+export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  const port = env.PORT === undefined || env.PORT === '' ? DEFAULT_PORT : Number(env.PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new Error(`PORT must be an integer from 0 to 65535, got '${env.PORT}'`);
+  }
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('DATABASE_URL must be a postgres:// URL (leave it unset for the embedded SQLite file)');
+  }
+  return {
+    port,
+    host: env.HOST || '127.0.0.1',
+    dataDir: resolve(env.DATA_DIR || '.data'),
+    databaseUrl,
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/$/, '') : undefined,
+  };
+}

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type Database, openDatabase } from '../../src/db/database.ts';
+
+/** One engine a suite runs on: the embedded SQLite file, or the run's PostgreSQL cluster. */
+export interface Engine {
+  readonly name: 'sqlite' | 'postgres';
+  /** Skip reason, when this engine cannot run here. */
+  readonly skip: string | false;
+}
+
+const postgresAdminUrl = inject('postgresAdminUrl');
+
+/** Both engines; PostgreSQL carries a skip reason where it is not installed. */
+export const ENGINES: readonly Engine[] = [
+  { name: 'sqlite', skip: false },
+  { name: 'postgres', skip: postgresAdminUrl ? false : 'PostgreSQL is not installed' },
+];
+
+export interface TestDatabase {
+  readonly database: Database;
+  readonly dataDir: string;
+  readonly databaseUrl: string | undefined;
+  /** Closes the database and removes everything it wrote. */
+  dispose(): Promise<void>;
+}
+
+/** A fresh, migrated database in a temp folder (SQLite) or a fresh database in the cluster. */
+export async function createTestDatabase(engine: Engine['name']): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-data-'));
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (engine === 'postgres') {
+    if (!postgresAdminUrl) throw new Error('PostgreSQL is not available in this run');
+    const name = `test_${randomUUID().replaceAll('-', '')}`;
+    await withAdmin((client) => client.query(`CREATE DATABASE ${name}`));
+    const url = new URL(postgresAdminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    };
+  }
+  const database = await openDatabase({ dataDir, databaseUrl });
+  return {
+    database,
+    dataDir,
+    databaseUrl,
+    async dispose() {
+      await database.close();
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: postgresAdminUrl ?? undefined });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
