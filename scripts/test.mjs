@@ -8,6 +8,30 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
+// Programs the suites use that are not npm packages, by Debian package: installed when missing.
+const SYSTEM_TOOLS = [{ command: 'unzip', debianPackage: 'unzip' }];
+
+function ensureSystemTools() {
+  const missing = SYSTEM_TOOLS.filter(
+    ({ command }) => spawnSync('sh', ['-c', `command -v ${command}`]).status !== 0,
+  );
+  if (missing.length === 0) return;
+  const packages = missing.map(({ debianPackage }) => debianPackage);
+  console.log(`Installing ${packages.join(', ')} (needed by the tests)`);
+  const asRoot = process.getuid?.() === 0;
+  const apt = (args) =>
+    spawnSync(asRoot ? 'apt-get' : 'sudo', asRoot ? args : ['apt-get', ...args], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  apt(['update']);
+  if (apt(['install', '-y', '--no-install-recommends', ...packages]).status !== 0) {
+    console.error(`Could not install ${packages.join(', ')}; the suites that need them will fail.`);
+  }
+}
+
+ensureSystemTools();
+
 const resultsDir = '.test-results';
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
