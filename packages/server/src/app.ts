@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/database.ts';
+import { installErrorHandling } from './http/validation.ts';
 
 export interface AppOptions {
   readonly database: Database;
@@ -11,6 +12,7 @@ export interface AppOptions {
 /** Builds the one process that serves every reference service under its own prefix. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  installErrorHandling(app);
 
   app.get('/health', async () => {
     await options.database.db.selectFrom('accounts').select('id').limit(1).execute();
