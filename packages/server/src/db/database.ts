@@ -9,10 +9,11 @@ import type { Tables } from './tables.ts';
 /**
  * [Note: One schema, two engines]
  * The embedded default is a SQLite file; `DATABASE_URL=postgres://…` runs the very same migrations and
- * queries on PostgreSQL. To keep every query identical on both, columns use the types both engines
- * compare the same way: timestamps are ISO 8601 UTC strings with milliseconds ('2024-05-01T10:00:00.000Z',
- * which sort as text in time order), booleans are integers 0/1, JSON is text. Engine-specific SQL is
- * allowed only where a feature needs it (`FOR UPDATE SKIP LOCKED` for jobs) and branches on `dialect`.
+ * queries on PostgreSQL. To keep every query identical on both, columns use types both engines compare
+ * the same way and return as the same JS values: timestamps are ISO 8601 UTC strings with milliseconds
+ * ('2024-05-01T10:00:00.000Z', which sort as text in time order), booleans are integers 0/1, JSON is
+ * text, byte sizes are bigint read as numbers. Engine-specific SQL is allowed only where a feature
+ * needs it (`FOR UPDATE SKIP LOCKED` for jobs) and branches on `dialect`.
  */
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -53,6 +54,11 @@ function openSqlite(file: string): Database {
   const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
+
+// PostgreSQL returns bigint (sizes, count(*)) as strings; every value we store is far below 2^53,
+// so read them as numbers, as SQLite does.
+const PG_INT8_OID = 20;
+pg.types.setTypeParser(PG_INT8_OID, (value) => Number(value));
 
 function openPostgres(connectionString: string): Database {
   const pool = new pg.Pool({ connectionString, max: 10 });
