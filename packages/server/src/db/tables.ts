@@ -1,3 +1,5 @@
+import type { PhotoLibraryTables } from './photo-library-tables.ts';
+
 /**
  * The row types of every table, as Kysely sees them. Timestamps are ISO strings and booleans 0/1
  * (see [Note: One schema, two engines]).
@@ -22,7 +24,7 @@ export interface ServerSecretsTable {
   created_at: string;
 }
 
-export interface Tables {
+export interface Tables extends PhotoLibraryTables {
   accounts: AccountsTable;
   server_secrets: ServerSecretsTable;
 }

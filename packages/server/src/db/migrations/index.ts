@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as accounts from './0001-accounts.ts';
+import * as photoLibrary from './0003-photo-library.ts';
 
 /**
  * Every migration, in order. Names sort as they run; a released migration is never edited, a change
@@ -7,4 +8,5 @@ import * as accounts from './0001-accounts.ts';
  */
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
+  '0003-photo-library': photoLibrary,
 };

@@ -1,0 +1,143 @@
+/** Row types of the photo-library tables (migration 0003); see [Note: One schema, two engines]. */
+
+export interface PhotosTable {
+  id: string;
+  owner_id: string;
+  /** sha256 of the original bytes; with owner_id unique, so one user's same bytes are stored once. */
+  blob_hash: string;
+  size: number;
+  mime_type: string;
+  local_file_name: string;
+  upload_id: string;
+  /** Upright size in pixels (EXIF orientation applied). */
+  width: number;
+  height: number;
+  /** ISO date-time with the camera's offset when the EXIF gave one; null without a date. */
+  date_taken: string | null;
+  /** See [Note: Timeline position]. */
+  timeline_at: string;
+  timeline_year: number;
+  timeline_month: number;
+  /** JSON `StoredThumbnail[]`. */
+  thumbnails: string;
+  uploaded_at: string;
+  created_at: string;
+}
+
+export interface StoredThumbnail {
+  readonly size: number;
+  readonly hash: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface AlbumsTable {
+  id: string;
+  owner_id: string;
+  name: string;
+  cover_photo_id: string | null;
+  is_shared: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AlbumPhotosTable {
+  album_id: string;
+  photo_id: string;
+  added_at: string;
+}
+
+export interface AlbumParticipantsTable {
+  album_id: string;
+  account_id: string;
+  joined_at: string;
+}
+
+export interface TempSelectionsTable {
+  id: string;
+  owner_id: string;
+  /** JSON string[]. */
+  photo_ids: string;
+  created_at: string;
+}
+
+export interface DownloadsTable {
+  id: string;
+  owner_id: string;
+  name: string | null;
+  status: 'started' | 'finished' | 'error';
+  size: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DownloadPhotosTable {
+  download_id: string;
+  position: number;
+  photo_id: string;
+}
+
+export interface ExportsTable {
+  id: string;
+  owner_id: string;
+  channel: string;
+  status: 'REQUESTED' | 'IN_PROGRESS' | 'FAILED' | 'READY';
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ExportChunksTable {
+  export_id: string;
+  iteration: number;
+  size: number;
+  /** JSON string[]. */
+  photo_ids: string;
+}
+
+export interface UploadsTable {
+  id: string;
+  owner_id: string;
+  file_name: string;
+  size: number;
+  status: 'uploading' | 'processing' | 'done' | 'duplicate' | 'failed';
+  photo_id: string | null;
+  error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LibraryActivationsTable {
+  account_id: string;
+  status: 'ACTIVE' | 'NOT_ACTIVE' | 'IMPORTING' | 'DELETING';
+  updated_at: string;
+}
+
+export interface JobsTable {
+  id: string;
+  kind: string;
+  /** JSON. */
+  payload: string;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  attempts: number;
+  run_after: string;
+  locked_by: string | null;
+  locked_at: string | null;
+  error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PhotoLibraryTables {
+  photos: PhotosTable;
+  albums: AlbumsTable;
+  album_photos: AlbumPhotosTable;
+  album_participants: AlbumParticipantsTable;
+  temp_selections: TempSelectionsTable;
+  downloads: DownloadsTable;
+  download_photos: DownloadPhotosTable;
+  exports: ExportsTable;
+  export_chunks: ExportChunksTable;
+  uploads: UploadsTable;
+  library_activations: LibraryActivationsTable;
+  jobs: JobsTable;
+}
