@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerPortalConfig } from './config/portal-config.ts';
 import type { Database } from './db/database.ts';
 import { installErrorHandling } from './http/validation.ts';
 
@@ -18,6 +19,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await options.database.db.selectFrom('accounts').select('id').limit(1).execute();
     return { status: 'ok', database: options.database.dialect };
   });
+
+  registerPortalConfig(app, { publicUrl: options.publicUrl, issuer: `${options.publicUrl}/oidc` });
 
   return app;
 }

@@ -1,0 +1,80 @@
+import { DEFAULT_SITES } from '@portal/api/rules/brand';
+import { FEATURE_FLAGS } from '@portal/api/rules/feature-flags';
+import {
+  DEFAULT_MENUS,
+  DEFAULT_ROUTES,
+  PortalConfig,
+  PublicConfig,
+  SERVICE_NAMES,
+  type ServiceName,
+} from '@portal/api/schemas/config';
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod/mini';
+import { checkOutput, parseInput } from '../http/validation.ts';
+
+/**
+ * [Note: Service prefixes]
+ * Each reference service lives under `/services/<name in kebab case>` of this one process
+ * (`sharedAlbums` -> `/services/shared-albums`). config.json gives them root-relative, so every brand
+ * host of a deployment calls its own origin; production points each name at the retailer's service.
+ */
+export function servicePrefix(name: ServiceName): string {
+  return `/services/${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+}
+
+export const PUSH_SOCKET_PATH = '/push';
+export const TRANSFER_SOCKET_PATH = '/services/storage/transfer';
+export const PORTAL_CLIENT_ID = 'portal';
+export const PORTAL_SCOPES = ['openid', 'profile', 'email', 'offline_access'];
+
+export interface PortalConfigOptions {
+  /** Where browsers reach this process; the identity issuer and absolute links are built from it. */
+  readonly publicUrl: string;
+  readonly issuer: string;
+}
+
+/** The embedded default's config.json: every service of this process, every flag on. */
+export function buildPortalConfig({ publicUrl, issuer }: PortalConfigOptions): PortalConfig {
+  const services = Object.fromEntries(
+    SERVICE_NAMES.map((name) => [name, { baseUrl: servicePrefix(name) }]),
+  ) as PortalConfig['services'];
+  return checkOutput(PortalConfig, {
+    services,
+    pushSocketUrl: PUSH_SOCKET_PATH,
+    auth: { authority: issuer, clientId: PORTAL_CLIENT_ID, scopes: PORTAL_SCOPES },
+    printsEditorUrl: '/prints-editor',
+    storage: {
+      apiUrl: servicePrefix('storage'),
+      qrUploadBaseUrl: `${publicUrl}/upload-from-phone`,
+      transferSocketUrl: TRANSFER_SOCKET_PATH,
+    },
+    cookieConsentUrl: '/cookie-consent.js',
+    featureFlags: Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, defaultFlagValue(flag)])),
+    sites: DEFAULT_SITES,
+    routes: DEFAULT_ROUTES,
+    menus: DEFAULT_MENUS,
+  });
+}
+
+// The reference deployment shows everything it implements; the layout flags stay off so the
+// standard layout is the default and `?stripped=true` or local storage switches them per visit.
+function defaultFlagValue(flag: string): boolean {
+  return flag !== 'HideHeaderNavigation' && flag !== 'StrippedLayout';
+}
+
+const PublicConfigQuery = z.object({ host: z.optional(z.string().check(z.minLength(1), z.maxLength(253))) });
+
+/** Serves `/config.json` and the public config by host (account-portal §7 'Config'). */
+export function registerPortalConfig(app: FastifyInstance, options: PortalConfigOptions): void {
+  const config = buildPortalConfig(options);
+  app.get('/config.json', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return config;
+  });
+  app.get('/public-config', async (request) => {
+    // Every site of the reference deployment shares the spec's table, and an unknown host gets it
+    // too, so the query is only checked for shape.
+    parseInput(PublicConfigQuery, request.query, 'query');
+    return checkOutput(PublicConfig, { routes: config.routes, menus: config.menus });
+  });
+}
