@@ -1,0 +1,103 @@
+import * as z from 'zod/mini';
+import { id, isoDateTime } from './common.ts';
+
+/**
+ * Storage service (`services.storage`), photo-library §2.10 and §7 'Other', account-portal §7
+ * 'Storage': resumable photo uploads over tus, and the upload records the portal reads back.
+ */
+
+/** The only file types the upload dialog and the service accept (§2.10, §5). */
+export const ACCEPTED_UPLOAD_TYPES = ['image/heic', 'image/jpeg', 'image/png'] as const;
+export const AcceptedUploadType = z.enum(ACCEPTED_UPLOAD_TYPES);
+export type AcceptedUploadType = z.infer<typeof AcceptedUploadType>;
+
+/*
+ * [Note: tus uploads]
+ * Photos are uploaded with the tus 1.0.0 protocol (creation, creation-with-upload, termination) at
+ * `TUS_ENDPOINT_PATH` relative to the storage service's base URL, with the bearer token.
+ * - `POST {base}/uploads/tus` creates an upload. Its `Upload-Metadata` header carries exactly the keys
+ *   of `TusUploadMetadata` (values base64, as tus writes them); another file type is refused with 415
+ *   before any byte is stored.
+ * - The answer's `Location` is `{base}/uploads/tus/{uploadId}`; `uploadIdFromLocation` reads the id,
+ *   and `GET /uploads/{uploadId}` reports on the same upload.
+ * - The request that completes an upload answers as tus does (204 to a PATCH, 201 to a POST that
+ *   carried every byte) when the bytes are new. When they are a photo the customer already has, it
+ *   answers 200 with the tus headers and the JSON `DuplicateUpload` as its body: no photo is added,
+ *   and the preview shows the existing one as a success.
+ */
+export const TUS_ENDPOINT_PATH = '/uploads/tus';
+
+/** The `Upload-Metadata` of a tus upload: the file's name on the device and its type. */
+export const TusUploadMetadata = z.object({
+  filename: z.string().check(z.minLength(1)),
+  filetype: AcceptedUploadType,
+});
+export type TusUploadMetadata = z.infer<typeof TusUploadMetadata>;
+export const TUS_METADATA_KEYS = [
+  'filename',
+  'filetype',
+] as const satisfies readonly (keyof TusUploadMetadata)[];
+
+/** Upload ids are URL-safe, so a `Location` carries them as they are. */
+const UPLOAD_ID_SEGMENT = /^[A-Za-z0-9_-]+$/;
+
+/** The upload id at the end of a tus `Location` (absolute or relative), or null when there is none. */
+export function uploadIdFromLocation(location: string): string | null {
+  const pathname = new URL(location, 'http://location.invalid').pathname;
+  const marker = `${TUS_ENDPOINT_PATH}/`;
+  const start = pathname.lastIndexOf(marker);
+  if (start === -1) return null;
+  const segment = pathname.slice(start + marker.length);
+  return UPLOAD_ID_SEGMENT.test(segment) ? segment : null;
+}
+
+/** The answer to an upload of bytes the customer already has: the photo they already are. */
+export const DuplicateUpload = z.object({ duplicate: z.literal(true), photoId: id });
+export type DuplicateUpload = z.infer<typeof DuplicateUpload>;
+
+/**
+ * UPLOADING while bytes arrive; PROCESSING once they are all there and the photo and its thumbnails
+ * are being made; COMPLETED when the photo is in the library; FAILED when the file could not be used.
+ */
+export const UploadStatus = z.enum(['UPLOADING', 'PROCESSING', 'COMPLETED', 'FAILED']);
+export type UploadStatus = z.infer<typeof UploadStatus>;
+
+/** One upload as the storage service records it: `GET /uploads/{id}` and `POST /getanonymousuploads`. */
+export const Upload = z
+  .object({
+    id,
+    /** Null for an anonymous upload, made from a phone through the QR transfer before sign-in. */
+    accountId: z.nullable(id),
+    status: UploadStatus,
+    fileName: z.string().check(z.minLength(1)),
+    fileType: AcceptedUploadType,
+    /** The whole file's size in bytes, as declared when the upload was created. */
+    size: z.int().check(z.minimum(1)),
+    /** The photo the upload made, or the one it duplicates; set exactly when the status is COMPLETED. */
+    photoId: z.nullable(id),
+    /** True when the bytes were a photo the customer already had (see `DuplicateUpload`). */
+    duplicate: z.boolean(),
+    createdAt: isoDateTime,
+    updatedAt: isoDateTime,
+  })
+  .check(
+    z.refine((upload) => (upload.status === 'COMPLETED') === (upload.photoId !== null), {
+      message: 'photoId is set exactly when the upload is COMPLETED',
+    }),
+    z.refine((upload) => !upload.duplicate || upload.status === 'COMPLETED', {
+      message: 'Only a COMPLETED upload can be a duplicate',
+    }),
+  );
+export type Upload = z.infer<typeof Upload>;
+
+/** The query of `GET /uploads/{id}`: the account the upload must have been made under. */
+export const UploadQueryParams = z.object({ accountId: id });
+export type UploadQueryParams = z.infer<typeof UploadQueryParams>;
+
+/** Body of `POST /getanonymousuploads`: the ids to look up. */
+export const AnonymousUploadsBody = z.array(id).check(z.minLength(1));
+export type AnonymousUploadsBody = z.infer<typeof AnonymousUploadsBody>;
+
+/** Answer of `POST /getanonymousuploads`: the records found, in any order; unknown ids are left out. */
+export const AnonymousUploads = z.array(Upload);
+export type AnonymousUploads = z.infer<typeof AnonymousUploads>;
