@@ -1,0 +1,75 @@
+/**
+ * The contract in one import. Deep imports (`@portal/api/schemas/photos`, `@portal/api/clients/orders`,
+ * `@portal/api/rules/byte-size`) keep browser bundles to what a screen uses; this index groups the same
+ * modules by kind for code that wants many of them.
+ */
+
+export * as abTestingClient from './clients/ab-testing.ts';
+export * as accountInformationClient from './clients/account-information.ts';
+export * as activationClient from './clients/activation.ts';
+export * as albumsClient from './clients/albums.ts';
+export * as authApiClient from './clients/auth-api.ts';
+export * as configClient from './clients/config.ts';
+export * as customerClient from './clients/customer.ts';
+export * as cutoffClient from './clients/cutoff.ts';
+export * as downloadsClient from './clients/downloads.ts';
+export * as exportsClient from './clients/exports.ts';
+export * as invoicesClient from './clients/invoices.ts';
+export * as limitsClient from './clients/limits.ts';
+export * as merchandiseClient from './clients/merchandise.ts';
+export * as newsletterClient from './clients/newsletter.ts';
+export * as ordersClient from './clients/orders.ts';
+export * as photosClient from './clients/photos.ts';
+export * as productsClient from './clients/products.ts';
+export * as savedProjectsClient from './clients/saved-projects.ts';
+export * as sharedAlbumsClient from './clients/shared-albums.ts';
+export * as tempSelectionsClient from './clients/temp-selections.ts';
+export * as uploadsClient from './clients/uploads.ts';
+export * as vouchersClient from './clients/vouchers.ts';
+export * as widgetGalleryClient from './clients/widget-gallery.ts';
+export * as widgetsClient from './clients/widgets.ts';
+export * from './errors.ts';
+export * from './http.ts';
+export * as activationMessageRules from './rules/activation-message.ts';
+export * as addressValidationRules from './rules/address-validation.ts';
+export * as albumNameRules from './rules/album-name.ts';
+export * as batchRules from './rules/batch.ts';
+export * as batchedCallsRules from './rules/batched-calls.ts';
+export * as brandRules from './rules/brand.ts';
+export * as byteSizeRules from './rules/byte-size.ts';
+export * as cookieConsentRules from './rules/cookie-consent.ts';
+export * as customerTypeRules from './rules/customer-type.ts';
+export * as featureFlagsRules from './rules/feature-flags.ts';
+export * as linkRules from './rules/link.ts';
+export * as orderGroupingRules from './rules/order-grouping.ts';
+export * as orderStatusRules from './rules/order-status.ts';
+export * as photoExportRules from './rules/photo-export.ts';
+export * as printsEditorRules from './rules/prints-editor.ts';
+export * as safeJsonRules from './rules/safe-json.ts';
+export * as sortSettingsRules from './rules/sort-settings.ts';
+export * as storageStatusRules from './rules/storage-status.ts';
+export * as timelineDatesRules from './rules/timeline-dates.ts';
+export * as widgetShareRules from './rules/widget-share.ts';
+export * as abTestingSchemas from './schemas/ab-testing.ts';
+export * as accountInformationSchemas from './schemas/account-information.ts';
+export * as activationSchemas from './schemas/activation.ts';
+export * as albumsSchemas from './schemas/albums.ts';
+export * as authApiSchemas from './schemas/auth-api.ts';
+export * as commonSchemas from './schemas/common.ts';
+export * as configSchemas from './schemas/config.ts';
+export * as customerSchemas from './schemas/customer.ts';
+export * as cutoffSchemas from './schemas/cutoff.ts';
+export * as downloadsSchemas from './schemas/downloads.ts';
+export * as exportsSchemas from './schemas/exports.ts';
+export * as invoicesSchemas from './schemas/invoices.ts';
+export * as merchandiseSchemas from './schemas/merchandise.ts';
+export * as newsletterSchemas from './schemas/newsletter.ts';
+export * as ordersSchemas from './schemas/orders.ts';
+export * as photosSchemas from './schemas/photos.ts';
+export * as productsSchemas from './schemas/products.ts';
+export * as savedProjectsSchemas from './schemas/saved-projects.ts';
+export * as sharedAlbumsSchemas from './schemas/shared-albums.ts';
+export * as tempSelectionsSchemas from './schemas/temp-selections.ts';
+export * as uploadsSchemas from './schemas/uploads.ts';
+export * as vouchersSchemas from './schemas/vouchers.ts';
+export * as widgetsSchemas from './schemas/widgets.ts';
