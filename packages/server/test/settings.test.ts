@@ -1,0 +1,42 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PORT, readSettings } from '../src/settings.ts';
+
+describe('settings from the environment', () => {
+  it('runs on the embedded defaults with nothing set', () => {
+    expect(readSettings({})).toEqual({
+      port: DEFAULT_PORT,
+      host: '127.0.0.1',
+      dataDir: resolve('.data'),
+      databaseUrl: undefined,
+      publicUrl: undefined,
+    });
+  });
+
+  it('reads every variable, dropping a trailing slash from PUBLIC_URL', () => {
+    const settings = readSettings({
+      PORT: '9000',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/tmp/portal',
+      DATABASE_URL: 'postgres://portal@127.0.0.1:5432/portal',
+      PUBLIC_URL: 'https://portal.example.test/',
+    });
+    expect(settings).toEqual({
+      port: 9000,
+      host: '0.0.0.0',
+      dataDir: '/tmp/portal',
+      databaseUrl: 'postgres://portal@127.0.0.1:5432/portal',
+      publicUrl: 'https://portal.example.test',
+    });
+  });
+
+  it('refuses a PORT that is not a port and a DATABASE_URL that is not PostgreSQL', () => {
+    expect(() => readSettings({ PORT: 'eighty' })).toThrow(
+      "PORT must be an integer from 0 to 65535, got 'eighty'",
+    );
+    expect(() => readSettings({ PORT: '70000' })).toThrow('PORT must be');
+    expect(() => readSettings({ DATABASE_URL: 'mysql://x' })).toThrow(
+      'DATABASE_URL must be a postgres:// URL',
+    );
+  });
+});
