@@ -24,7 +24,25 @@ export interface ServerSecretsTable {
   created_at: string;
 }
 
+/** One object the OpenID Connect provider stores (session, grant, refresh token, ...). */
+export interface OidcPayloadsTable {
+  /** The provider's model name: 'Session', 'Grant', 'RefreshToken', ... */
+  model: string;
+  id: string;
+  /** The provider's payload as JSON text. */
+  payload: string;
+  /** Set for the tokens and codes of one grant, so revoking the grant finds them all. */
+  grant_id: string | null;
+  user_code: string | null;
+  /** A session's uid, by which the provider also looks sessions up. */
+  uid: string | null;
+  /** Null when the provider gave no lifetime. */
+  expires_at: string | null;
+  consumed_at: string | null;
+}
+
 export interface Tables extends PhotoLibraryTables {
   accounts: AccountsTable;
   server_secrets: ServerSecretsTable;
+  oidc_payloads: OidcPayloadsTable;
 }

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as accounts from './0001-accounts.ts';
+import * as identity from './0002-identity.ts';
 import * as photoLibrary from './0003-photo-library.ts';
 
 /**
@@ -8,5 +9,6 @@ import * as photoLibrary from './0003-photo-library.ts';
  */
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
+  '0002-identity': identity,
   '0003-photo-library': photoLibrary,
 };

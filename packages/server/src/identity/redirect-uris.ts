@@ -1,0 +1,58 @@
+/**
+ * [Note: Wildcard redirect URIs on localhost]
+ * The portal picks its brand from the host name, so on a developer's machine it is reached as
+ * `http://<brand>.localhost:8080`. Listing every brand's callback would tie the provider's
+ * configuration to the brand list, so a registered redirect URI may name its host as
+ * `*.localhost`: it then accepts exactly one more DNS label in front of `localhost`, with the same
+ * scheme, port, path and query. Such names only ever resolve to this machine, which is why the
+ * wildcard is refused for any other domain: a wildcard on a public domain would let whoever controls
+ * one subdomain receive everyone's authorization codes.
+ */
+
+const WILDCARD_HOST_PREFIX = '*.';
+const WILDCARD_DOMAIN = 'localhost';
+const DNS_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+export function isRedirectPattern(uri: string): boolean {
+  return URL.parse(uri)?.hostname.startsWith(WILDCARD_HOST_PREFIX) ?? false;
+}
+
+/** Throws for a URI that is not absolute, or a wildcard outside `*.localhost`. */
+export function assertRedirectUris(uris: readonly string[]): void {
+  for (const uri of uris) {
+    const url = URL.parse(uri);
+    if (!url) throw new Error(`Redirect URI '${uri}' is not an absolute URL`);
+    if (url.hostname.includes('*') && url.hostname !== `${WILDCARD_HOST_PREFIX}${WILDCARD_DOMAIN}`) {
+      throw new Error(
+        `Redirect URI '${uri}': a wildcard is only allowed as '${WILDCARD_HOST_PREFIX}${WILDCARD_DOMAIN}' (see [Note: Wildcard redirect URIs on localhost])`,
+      );
+    }
+  }
+}
+
+/** Whether `value` is one of the URIs `pattern` stands for (see the note above). */
+export function matchesRedirectPattern(pattern: string, value: string): boolean {
+  const expected = URL.parse(pattern);
+  const actual = URL.parse(value);
+  if (!expected || !actual || !isRedirectPattern(pattern)) return false;
+  if (actual.username || actual.password || actual.hash) return false;
+  const suffix = expected.hostname.slice(WILDCARD_HOST_PREFIX.length - 1);
+  const label = actual.hostname.endsWith(suffix) ? actual.hostname.slice(0, -suffix.length) : '';
+  return (
+    DNS_LABEL.test(label) &&
+    actual.protocol === expected.protocol &&
+    actual.port === expected.port &&
+    actual.pathname === expected.pathname &&
+    actual.search === expected.search
+  );
+}
+
+/** Whether a browser at `origin` may call the token endpoint for a client with these redirect URIs. */
+export function originMatchesRedirectUris(uris: readonly string[], origin: string): boolean {
+  return uris.some((uri) => {
+    const url = URL.parse(uri);
+    if (!url) return false;
+    if (!isRedirectPattern(uri)) return url.origin === origin;
+    return matchesRedirectPattern(uri, `${origin}${url.pathname}${url.search}`);
+  });
+}

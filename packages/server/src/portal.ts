@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { FileBlobStore } from './blobs/file-blob-store.ts';
+import type { Database } from './db/database.ts';
+import { ensureDemoAccounts, type Identity, registerIdentity } from './identity/index.ts';
+import { JobQueue } from './jobs/job-queue.ts';
+import { type PushHub, registerPushHub } from './push/push-hub.ts';
+import { getOrCreateSecret } from './secrets.ts';
+import type { ServiceContext } from './services/context.ts';
+import { registerServices } from './services/index.ts';
+
+export interface PortalOptions {
+  readonly database: Database;
+  readonly dataDir: string;
+  /** Where browsers reach this process, without a trailing slash. */
+  readonly publicUrl: string;
+  /** Set on PostgreSQL so push events fan out across processes. */
+  readonly databaseUrl?: string | undefined;
+  readonly logger?: boolean;
+  /** Run the job worker loop in this process (default true). */
+  readonly runWorker?: boolean;
+  /** Seed the demo accounts (default true). */
+  readonly seedDemo?: boolean;
+}
+
+export interface Portal {
+  readonly app: FastifyInstance;
+  readonly identity: Identity;
+  readonly push: PushHub;
+  readonly jobs: JobQueue;
+  readonly context: ServiceContext;
+  /** Stops the worker, closes sockets and the HTTP server; the database stays open for its owner. */
+  close(): Promise<void>;
+}
+
+/** The redirect URIs the portal's sign-in may return to: its own host and every `*.localhost` brand host. */
+export function portalRedirectUris(publicUrl: string): string[] {
+  const { port } = new URL(publicUrl);
+  const localPort = port ? `:${port}` : '';
+  return [`${publicUrl}/auth/callback`, `http://*.localhost${localPort}/auth/callback`];
+}
+
+/** Composes the whole reference backend in one Fastify app: identity, push, jobs and every service. */
+export async function createPortal(options: PortalOptions): Promise<Portal> {
+  const { database, publicUrl } = options;
+  const app = await buildApp({ database, publicUrl, logger: options.logger ?? false });
+  const identity = await registerIdentity(app, {
+    database,
+    publicUrl,
+    redirectUris: portalRedirectUris(publicUrl),
+  });
+  const push = await registerPushHub(app, {
+    verify: async (token) => ({ accountId: (await identity.authenticateToken(token)).subject }),
+    databaseUrl: options.databaseUrl,
+  });
+  const jobs = new JobQueue(database, {
+    onError: (error, job) => app.log.error({ err: error, job }, 'job failed'),
+  });
+  const context: ServiceContext = {
+    database,
+    blobs: new FileBlobStore(options.dataDir),
+    jobs,
+    push,
+    auth: identity,
+    publicUrl,
+    urlSigningSecret: await getOrCreateSecret(database, 'url-signing', () =>
+      randomBytes(32).toString('base64url'),
+    ),
+  };
+  await registerServices(app, context);
+  if (options.seedDemo ?? true) await ensureDemoAccounts(database);
+  if (options.runWorker ?? true) jobs.start();
+
+  return {
+    app,
+    identity,
+    push,
+    jobs,
+    context,
+    async close() {
+      await jobs.stop();
+      await app.close();
+      await push.close();
+    },
+  };
+}

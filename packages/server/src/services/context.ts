@@ -1,0 +1,19 @@
+import type { BlobStore } from '../blobs/blob-store.ts';
+import type { Database } from '../db/database.ts';
+import type { UserAuthentication } from '../identity/index.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import type { PushHub } from '../push/push-hub.ts';
+
+/** What every reference service is built from; one per process, made in `portal.ts`. */
+export interface ServiceContext {
+  readonly database: Database;
+  readonly blobs: BlobStore;
+  readonly jobs: JobQueue;
+  readonly push: PushHub;
+  /** `await auth.requireUser(request)` gives the token's account or answers 401. */
+  readonly auth: UserAuthentication;
+  /** Where browsers reach this process, without a trailing slash; absolute links start with it. */
+  readonly publicUrl: string;
+  /** Signs download and export links (`blobs/signed-url.ts`); shared by every process. */
+  readonly urlSigningSecret: string;
+}

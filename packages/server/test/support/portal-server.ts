@@ -1,0 +1,75 @@
+import { createServer } from 'node:net';
+import type { ServiceEndpoint } from '@portal/api/http';
+import type { ServiceName } from '@portal/api/schemas/config';
+import { servicePrefix } from '../../src/config/portal-config.ts';
+import { createPortal, type Portal } from '../../src/portal.ts';
+import { createTestDatabase, type Engine, type TestDatabase } from './databases.ts';
+import { DEMO_PASSWORD, signIn } from './sign-in.ts';
+
+/** The whole reference backend on a fresh database, listening on 127.0.0.1 and a free port. */
+export interface PortalServer {
+  readonly baseUrl: string;
+  readonly portal: Portal;
+  readonly test: TestDatabase;
+  /** Signs in through the real authorization code flow (demo password unless given). */
+  tokenFor(email: string, password?: string): Promise<string>;
+  /** A contract client endpoint for one service, with a fixed bearer token (none when omitted). */
+  endpoint(service: ServiceName, token?: string): ServiceEndpoint;
+  close(): Promise<void>;
+}
+
+export interface PortalServerOptions {
+  /** Run the job worker loop; tests that drive jobs step by step call `portal.jobs.drain()`. */
+  readonly runWorker?: boolean;
+}
+
+export async function startPortalServer(
+  engine: Engine['name'],
+  options: PortalServerOptions = {},
+): Promise<PortalServer> {
+  const test = await createTestDatabase(engine);
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const portal = await createPortal({
+    database: test.database,
+    dataDir: test.dataDir,
+    publicUrl: baseUrl,
+    databaseUrl: test.databaseUrl,
+    runWorker: options.runWorker ?? false,
+  });
+  await portal.app.listen({ port, host: '127.0.0.1' });
+  const tokens = new Map<string, string>();
+  return {
+    baseUrl,
+    portal,
+    test,
+    async tokenFor(email, password = DEMO_PASSWORD) {
+      const key = `${email}\n${password}`;
+      const cached = tokens.get(key);
+      if (cached) return cached;
+      const { accessToken } = await signIn(baseUrl, email, password);
+      tokens.set(key, accessToken);
+      return accessToken;
+    },
+    endpoint(service, token) {
+      const base = `${baseUrl}${servicePrefix(service)}`;
+      return token === undefined ? { baseUrl: base } : { baseUrl: base, getToken: () => token };
+    },
+    async close() {
+      await portal.close();
+      await test.dispose();
+    },
+  };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
