@@ -9,7 +9,10 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 // Programs the suites use that are not npm packages, by Debian package: installed when missing.
-const SYSTEM_TOOLS = [{ command: 'unzip', debianPackage: 'unzip' }];
+const SYSTEM_TOOLS = [
+  { command: 'unzip', debianPackage: 'unzip' },
+  { command: 'pdftotext', debianPackage: 'poppler-utils' },
+];
 
 function ensureSystemTools() {
   const missing = SYSTEM_TOOLS.filter(
