@@ -1,6 +1,6 @@
 import type { BlobStore } from '../blobs/blob-store.ts';
 import type { Database } from '../db/database.ts';
-import type { UserAuthentication } from '../identity/index.ts';
+import type { TokenVerifier, UserAuthentication } from '../identity/index.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { PushHub } from '../push/push-hub.ts';
 
@@ -10,8 +10,12 @@ export interface ServiceContext {
   readonly blobs: BlobStore;
   readonly jobs: JobQueue;
   readonly push: PushHub;
-  /** `await auth.requireUser(request)` gives the token's account or answers 401. */
-  readonly auth: UserAuthentication;
+  /**
+   * `await auth.requireUser(request)` gives the token's account or answers 401. `auth.verifier`
+   * checks a token alone, for the one route that must answer a deleted account with 404
+   * (`GET /customers/me`) instead of 401.
+   */
+  readonly auth: UserAuthentication & { readonly verifier: TokenVerifier };
   /** Where browsers reach this process, without a trailing slash; absolute links start with it. */
   readonly publicUrl: string;
   /** Signs download and export links (`blobs/signed-url.ts`); shared by every process. */
