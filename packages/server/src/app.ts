@@ -12,7 +12,7 @@ export interface AppOptions {
 
 /** Builds the one process that serves every reference service under its own prefix. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  const app = Fastify({ logger: options.logger ?? false, disableRequestLogging: true, trustProxy: true });
   installErrorHandling(app);
 
   app.get('/health', async () => {
