@@ -5,6 +5,7 @@ import { FileBlobStore } from './blobs/file-blob-store.ts';
 import type { Database } from './db/database.ts';
 import { ensureDemoAccounts, type Identity, registerIdentity } from './identity/index.ts';
 import { JobQueue } from './jobs/job-queue.ts';
+import { registerMail } from './mail/index.ts';
 import { type PushHub, registerPushHub } from './push/push-hub.ts';
 import { getOrCreateSecret } from './secrets.ts';
 import type { ServiceContext } from './services/context.ts';
@@ -54,6 +55,7 @@ export async function createPortal(options: PortalOptions): Promise<Portal> {
     verify: async (token) => ({ accountId: (await identity.authenticateToken(token)).subject }),
     databaseUrl: options.databaseUrl,
   });
+  registerMail(app, { database, publicUrl });
   const jobs = new JobQueue(database, {
     onError: (error, job) => app.log.error({ err: error, job }, 'job failed'),
   });

@@ -25,6 +25,13 @@ describe.each(ENGINES)('the composed portal on $name', (engine) => {
     socket.close();
   });
 
+  it.skipIf(engine.skip)('shows the local mail page when no SMTP server is configured', async () => {
+    if (!server) throw new Error('not started');
+    const page = await fetch(`${server.baseUrl}/mail`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+  });
+
   it.skipIf(engine.skip)('serves config.json pointing sign-in at its own issuer', async () => {
     if (!server) throw new Error('not started');
     const config = (await (await fetch(`${server.baseUrl}/config.json`)).json()) as {

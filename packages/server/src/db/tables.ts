@@ -1,3 +1,6 @@
+import type { AuthMailTables } from './auth-mail-tables.ts';
+import type { ContentTables } from './content-tables.ts';
+import type { OrdersTables } from './orders-tables.ts';
 import type { PhotoLibraryTables } from './photo-library-tables.ts';
 
 /**
@@ -41,7 +44,7 @@ export interface OidcPayloadsTable {
   consumed_at: string | null;
 }
 
-export interface Tables extends PhotoLibraryTables {
+export interface Tables extends PhotoLibraryTables, AuthMailTables, ContentTables, OrdersTables {
   accounts: AccountsTable;
   server_secrets: ServerSecretsTable;
   oidc_payloads: OidcPayloadsTable;

@@ -2,6 +2,9 @@ import type { Migration } from 'kysely';
 import * as accounts from './0001-accounts.ts';
 import * as identity from './0002-identity.ts';
 import * as photoLibrary from './0003-photo-library.ts';
+import * as ordersAndCustomers from './0010-orders-and-customers.ts';
+import * as accountContent from './0011-account-content.ts';
+import * as authMail from './0012-auth-mail.ts';
 
 /**
  * Every migration, in order. Names sort as they run; a released migration is never edited, a change
@@ -11,4 +14,7 @@ export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
   '0002-identity': identity,
   '0003-photo-library': photoLibrary,
+  '0010-orders-and-customers': ordersAndCustomers,
+  '0011-account-content': accountContent,
+  '0012-auth-mail': authMail,
 };
