@@ -45,6 +45,8 @@ export interface AlbumPhotosTable {
   album_id: string;
   photo_id: string;
   added_at: string;
+  /** Who added the photo (migration 0005); null on older rows, which the album's owner added. */
+  added_by: string | null;
 }
 
 export interface AlbumParticipantsTable {
@@ -67,6 +69,8 @@ export interface DownloadsTable {
   name: string | null;
   status: 'started' | 'finished' | 'error';
   size: number | null;
+  /** The shared album a download of other people's photos was made from (migration 0004). */
+  album_id: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -92,6 +96,8 @@ export interface ExportChunksTable {
   size: number;
   /** JSON string[]. */
   photo_ids: string;
+  /** JSON string[]: each photo's file name in the chunk, unique across the export (migration 0004). */
+  entry_names: string | null;
 }
 
 export interface UploadsTable {
@@ -102,6 +108,8 @@ export interface UploadsTable {
   status: 'uploading' | 'processing' | 'done' | 'duplicate' | 'failed';
   photo_id: string | null;
   error: string | null;
+  /** 'image/jpeg', 'image/png' or 'image/heic' (migration 0013): declared, then read from the content. */
+  file_type: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -127,6 +135,14 @@ export interface JobsTable {
   updated_at: string;
 }
 
+/** A postponed photo deletion (migration 0004): overrides the projected date of the storage notice. */
+export interface DeletionDelaysTable {
+  account_id: string;
+  /** 'YYYY-MM-DD'. */
+  delayed_deletion_date: string;
+  updated_at: string;
+}
+
 export interface PhotoLibraryTables {
   photos: PhotosTable;
   albums: AlbumsTable;
@@ -140,4 +156,5 @@ export interface PhotoLibraryTables {
   uploads: UploadsTable;
   library_activations: LibraryActivationsTable;
   jobs: JobsTable;
+  deletion_delays: DeletionDelaysTable;
 }

@@ -2,9 +2,12 @@ import type { Migration } from 'kysely';
 import * as accounts from './0001-accounts.ts';
 import * as identity from './0002-identity.ts';
 import * as photoLibrary from './0003-photo-library.ts';
+import * as archivesAndStorage from './0004-archives-and-storage.ts';
+import * as albumPhotoContributors from './0005-album-photo-contributors.ts';
 import * as ordersAndCustomers from './0010-orders-and-customers.ts';
 import * as accountContent from './0011-account-content.ts';
 import * as authMail from './0012-auth-mail.ts';
+import * as uploadFileType from './0013-upload-file-type.ts';
 
 /**
  * Every migration, in order. Names sort as they run; a released migration is never edited, a change
@@ -14,7 +17,10 @@ export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
   '0002-identity': identity,
   '0003-photo-library': photoLibrary,
+  '0004-archives-and-storage': archivesAndStorage,
+  '0005-album-photo-contributors': albumPhotoContributors,
   '0010-orders-and-customers': ordersAndCustomers,
   '0011-account-content': accountContent,
   '0012-auth-mail': authMail,
+  '0013-upload-file-type': uploadFileType,
 };

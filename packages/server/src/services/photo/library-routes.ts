@@ -1,0 +1,108 @@
+import { FailedList } from '@portal/api/schemas/common';
+import {
+  DeletePhotosBody,
+  LibraryCounts,
+  PhotoListQueryParams,
+  PhotoPage,
+  TimelineCounts,
+  TimelineQueryParams,
+  TimelineSectionParams,
+} from '@portal/api/schemas/photos';
+import type { FastifyInstance } from 'fastify';
+import { checkOutput, parseInput } from '../../http/validation.ts';
+import { CONTRACT_PHOTO_COLUMNS, photoToContract } from '../../media-urls/photo-to-contract.ts';
+import type { ServiceContext } from '../context.ts';
+import { readKeysetPage } from './keyset.ts';
+import { deleteAllOwnPhotos, deleteOwnPhotos } from './photo-deletion.ts';
+import { libraryPhotoOrder } from './photo-order.ts';
+
+/**
+ * The library on the photo service (photo-library §7): counts, the timeline, the photo list and
+ * deleting photos. Every query is the token's account's own.
+ */
+export function registerLibraryRoutes(app: FastifyInstance, context: ServiceContext): void {
+  const { db } = context.database;
+  const ownPhotos = (ownerId: string) =>
+    db.selectFrom('photos as p').select(CONTRACT_PHOTO_COLUMNS).where('p.owner_id', '=', ownerId);
+
+  app.get('/users', async (request) => {
+    const user = await context.auth.requireUser(request);
+    const [photos, albums] = await Promise.all([
+      db
+        .selectFrom('photos')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('owner_id', '=', user.subject)
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('albums')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('owner_id', '=', user.subject)
+        .executeTakeFirstOrThrow(),
+    ]);
+    return checkOutput(LibraryCounts, { photosCount: Number(photos.n), albumsCount: Number(albums.n) });
+  });
+
+  /** See [Note: Timeline counts are newest first]. */
+  app.get('/users/timeline', async (request) => {
+    const user = await context.auth.requireUser(request);
+    const rows = await db
+      .selectFrom('photos')
+      .select((eb) => ['timeline_year', 'timeline_month', eb.fn.countAll().as('n')])
+      .where('owner_id', '=', user.subject)
+      .groupBy(['timeline_year', 'timeline_month'])
+      .orderBy('timeline_year', 'desc')
+      .orderBy('timeline_month', 'desc')
+      .execute();
+    const years: { year: number; months: { month: number; count: number }[] }[] = [];
+    for (const row of rows) {
+      let year = years.at(-1);
+      if (year?.year !== row.timeline_year) {
+        year = { year: row.timeline_year, months: [] };
+        years.push(year);
+      }
+      year.months.push({ month: row.timeline_month, count: Number(row.n) });
+    }
+    return checkOutput(TimelineCounts, { years });
+  });
+
+  /** One page of a month section; see [Note: Timeline months]. */
+  app.get('/photos/timeline/:year/:month', async (request) => {
+    const user = await context.auth.requireUser(request);
+    const { year, month } = parseInput(TimelineSectionParams, request.params, 'params');
+    const query = parseInput(TimelineQueryParams, request.query, 'query');
+    const page = await readKeysetPage(
+      ownPhotos(user.subject).where('p.timeline_year', '=', year).where('p.timeline_month', '=', month),
+      libraryPhotoOrder(query),
+      query,
+    );
+    const now = Date.now();
+    return checkOutput(PhotoPage, {
+      images: page.rows.map((row) => photoToContract(row, context, { now })),
+      cursor: page.cursor,
+    });
+  });
+
+  app.get('/photos', async (request) => {
+    const user = await context.auth.requireUser(request);
+    const query = parseInput(PhotoListQueryParams, request.query, 'query');
+    const page = await readKeysetPage(ownPhotos(user.subject), libraryPhotoOrder(query), query);
+    const now = Date.now();
+    return checkOutput(PhotoPage, {
+      images: page.rows.map((row) => photoToContract(row, context, { now })),
+      cursor: page.cursor,
+    });
+  });
+
+  app.delete('/photos', async (request) => {
+    const user = await context.auth.requireUser(request);
+    const { photoIds } = parseInput(DeletePhotosBody, request.body, 'body');
+    const failed = await deleteOwnPhotos(context, user.subject, photoIds);
+    return checkOutput(FailedList, { failed });
+  });
+
+  app.delete('/photos/all', async (request, reply) => {
+    const user = await context.auth.requireUser(request);
+    await deleteAllOwnPhotos(context, user.subject);
+    return reply.status(204).send();
+  });
+}

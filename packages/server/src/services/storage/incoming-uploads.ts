@@ -1,0 +1,211 @@
+import { readdir, stat } from 'node:fs/promises';
+import { AcceptedUploadType, TusUploadMetadata } from '@portal/api/schemas/uploads';
+import type { Upload as TusUpload } from '@tus/server';
+import type { FastifyBaseLogger } from 'fastify';
+import { nowIso } from '../../db/database.ts';
+import type { UploadsTable } from '../../db/photo-library-tables.ts';
+import { INGEST_FAILED_MESSAGE, type IngestResult, ingestPhotoFile } from '../../ingest/index.ts';
+import { MediaError } from '../../media/index.ts';
+import { emptyFile, unsupportedType } from '../../media/media-error.ts';
+import type { ServiceContext } from '../context.ts';
+import { IncomingStore } from './incoming-store.ts';
+import { refusalFor, TusRefusal } from './tus-refusal.ts';
+
+/**
+ * The largest file accepted: 200 MiB. Phones write photos of a few MB (a 200-megapixel HEIC is 2.4
+ * MB, a JPEG of it some tens of MB); anything larger is not a photo from a phone or camera, and a
+ * limit keeps one upload from filling the disk.
+ */
+export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** How long an unfinished upload may be resumed after its creation. */
+export const INCOMPLETE_UPLOAD_LIFETIME_MS = 24 * HOUR_MS;
+
+/** How often expired and orphaned incoming files are looked for. */
+export const SWEEP_INTERVAL_MS = HOUR_MS;
+
+export const EXPIRED_UPLOAD_MESSAGE =
+  'The upload was not finished within 24 hours; please upload the photo again';
+
+/** A tus upload id: `randomUUID()` as the endpoint names uploads. */
+const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * [Note: Incoming uploads survive a restart]
+ * An unfinished upload is kept, so that a client resumes it after the connection or the server went
+ * away: its bytes are on disk and its offset is their length, so a restarted process answers HEAD
+ * with the offset where the bytes end. It may be resumed for 24 hours after its creation; then
+ * its requests answer 410 Gone, and the sweep (at start-up and every hour) removes its files and
+ * marks the record failed. An upload whose photo was being made when the process stopped is still
+ * `processing` with all its bytes on disk: it is ingested again at start-up (see
+ * [Note: A photo is visible only when its blobs are durable]). Files whose record is finished or
+ * gone (the account was deleted) are removed by the sweep.
+ */
+export class IncomingUploads {
+  readonly store: IncomingStore;
+  readonly #context: ServiceContext;
+  readonly #log: FastifyBaseLogger;
+
+  constructor(context: ServiceContext, folder: string, log: FastifyBaseLogger) {
+    this.#context = context;
+    this.#log = log;
+    this.store = new IncomingStore({
+      directory: folder,
+      onRefused: (uploadId, refusal) => this.#markFailed(uploadId, refusal.message),
+    });
+  }
+
+  /**
+   * Checks a new upload's declared length and metadata and writes its record, before any byte is
+   * stored. Refuses with 415 a declared type the upload dialog does not offer.
+   */
+  async create(ownerId: string, upload: TusUpload): Promise<void> {
+    if (upload.size === 0) throw refusalFor(emptyFile());
+    const metadata = upload.metadata ?? {};
+    if (metadata.filetype !== undefined && !AcceptedUploadType.safeParse(metadata.filetype).success) {
+      throw refusalFor(unsupportedType());
+    }
+    const parsed = TusUploadMetadata.safeParse(metadata);
+    if (!parsed.success || upload.size === undefined) {
+      throw new TusRefusal(400, 'Upload-Metadata must give the file name (filename) and type (filetype)');
+    }
+    const now = nowIso();
+    await this.#context.database.db
+      .insertInto('uploads')
+      .values({
+        id: upload.id,
+        owner_id: ownerId,
+        file_name: parsed.data.filename,
+        file_type: parsed.data.filetype,
+        size: upload.size,
+        status: 'uploading',
+        photo_id: null,
+        error: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  }
+
+  /**
+   * Makes the photo of an upload whose bytes are all in. Resolves what the photo is; rejects with
+   * the answer to give when the file is refused or cannot be stored. The incoming files are removed
+   * whatever happens.
+   */
+  async finish(uploadId: string): Promise<IngestResult> {
+    const row = await this.#context.database.db
+      .updateTable('uploads')
+      .set({ status: 'processing', updated_at: nowIso() })
+      .where('id', '=', uploadId)
+      .where('status', '=', 'uploading')
+      .returning(['id', 'owner_id', 'file_name'])
+      .executeTakeFirst();
+    // Only the request that wrote the last byte moves the record on; one that lost a race leaves it.
+    if (!row) throw new TusRefusal(423, 'The photo is being made from this upload');
+    return this.#ingest(row);
+  }
+
+  /** Whether an unfinished upload created at `createdAt` may no longer be resumed. */
+  static hasExpired(createdAt: string, now = Date.now()): boolean {
+    return Date.parse(createdAt) < now - INCOMPLETE_UPLOAD_LIFETIME_MS;
+  }
+
+  /** Removes expired and orphaned incoming files; see [Note: Incoming uploads survive a restart]. */
+  async sweep(now = Date.now()): Promise<void> {
+    const { db } = this.#context.database;
+    const expiredBefore = new Date(now - INCOMPLETE_UPLOAD_LIFETIME_MS).toISOString();
+    const expired = await db
+      .selectFrom('uploads')
+      .select('id')
+      .where('status', '=', 'uploading')
+      .where('created_at', '<', expiredBefore)
+      .execute();
+    for (const { id } of expired) {
+      await this.store.discard(id);
+      await this.#markFailed(id, EXPIRED_UPLOAD_MESSAGE, 'uploading');
+    }
+    // Listed before the records are read: a record is written before its files, so every file
+    // listed here has its record already, unless it is finished or gone.
+    const listed = await this.#listedUploadIds();
+    if (listed.length === 0) return;
+    const live = new Set(
+      (
+        await db
+          .selectFrom('uploads')
+          .select('id')
+          .where('id', 'in', listed)
+          .where('status', 'in', ['uploading', 'processing'])
+          .execute()
+      ).map((upload) => upload.id),
+    );
+    for (const id of listed) {
+      if (!live.has(id)) await this.store.discard(id);
+    }
+  }
+
+  /** Ingests again the uploads whose photo was being made when a process stopped. */
+  async resumeInterrupted(): Promise<void> {
+    const interrupted = await this.#context.database.db
+      .selectFrom('uploads')
+      .select(['id', 'owner_id', 'file_name', 'size'])
+      .where('status', '=', 'processing')
+      .execute();
+    for (const upload of interrupted) {
+      const bytes = await stat(this.store.dataPath(upload.id)).then(
+        (stats) => stats.size,
+        () => -1,
+      );
+      if (bytes !== upload.size) {
+        await this.store.discard(upload.id);
+        await this.#markFailed(upload.id, INGEST_FAILED_MESSAGE, 'processing');
+        continue;
+      }
+      await this.#ingest(upload).catch(() => {
+        // The record says how it ended; nobody is waiting for an answer.
+      });
+    }
+  }
+
+  async #ingest(upload: Pick<UploadsTable, 'id' | 'owner_id' | 'file_name'>): Promise<IngestResult> {
+    try {
+      return await ingestPhotoFile(this.#context, {
+        ownerId: upload.owner_id,
+        fileName: upload.file_name,
+        uploadId: upload.id,
+        filePath: this.store.dataPath(upload.id),
+      });
+    } catch (error) {
+      if (error instanceof MediaError) throw refusalFor(error);
+      this.#log.error({ err: error, uploadId: upload.id }, 'upload could not be stored');
+      throw new TusRefusal(500, INGEST_FAILED_MESSAGE);
+    } finally {
+      await this.store.discard(upload.id);
+    }
+  }
+
+  async #markFailed(
+    uploadId: string,
+    message: string,
+    from: UploadsTable['status'] = 'uploading',
+  ): Promise<void> {
+    await this.#context.database.db
+      .updateTable('uploads')
+      .set({ status: 'failed', error: message, updated_at: nowIso() })
+      .where('id', '=', uploadId)
+      .where('status', '=', from)
+      .execute();
+  }
+
+  async #listedUploadIds(): Promise<string[]> {
+    let names: string[];
+    try {
+      names = await readdir(this.store.directory);
+    } catch {
+      return [];
+    }
+    const ids = new Set(names.map((name) => name.replace(/\.json$/, '')).filter((id) => UPLOAD_ID.test(id)));
+    return [...ids];
+  }
+}

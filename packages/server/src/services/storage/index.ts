@@ -1,0 +1,88 @@
+import { dirname, join } from 'node:path';
+import { id } from '@portal/api/schemas/common';
+import {
+  AnonymousUploads,
+  AnonymousUploadsBody,
+  Upload,
+  UploadQueryParams,
+} from '@portal/api/schemas/uploads';
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod/mini';
+import type { BlobStore } from '../../blobs/blob-store.ts';
+import { FileBlobStore } from '../../blobs/file-blob-store.ts';
+import { checkOutput, notFound, parseInput } from '../../http/validation.ts';
+import type { ServiceContext } from '../context.ts';
+import { IncomingUploads, SWEEP_INTERVAL_MS } from './incoming-uploads.ts';
+import { registerTusEndpoint } from './tus-endpoint.ts';
+import { findOwnUpload, uploadAnswer } from './upload-records.ts';
+
+const UploadParams = z.object({ uploadId: id });
+
+/** Under the data folder, next to `blobs/`. */
+const INCOMING_FOLDER = 'uploads-incoming';
+
+/**
+ * The storage service (photo-library §2.10, §7 'Other'; account-portal §7 'Storage'): photos arrive
+ * over tus and become photos of the library; the upload records say how each upload ended. The flow
+ * is walked through in `uploads.md`.
+ */
+export function registerStorageService(app: FastifyInstance, context: ServiceContext): void {
+  const { db } = context.database;
+  const incoming = new IncomingUploads(context, incomingFolder(context.blobs), app.log);
+  registerTusEndpoint(app, context, incoming);
+
+  app.get('/uploads/:uploadId', async (request) => {
+    const user = await context.auth.requireUser(request);
+    const { uploadId } = parseInput(UploadParams, request.params, 'params');
+    const { accountId } = parseInput(UploadQueryParams, request.query, 'query');
+    // Another account's id in the query reads like an unknown upload: it reveals nothing.
+    const row = accountId === user.subject ? await findOwnUpload(db, user.subject, uploadId) : undefined;
+    const upload = row === undefined ? null : uploadAnswer(row);
+    if (upload === null) throw notFound('Upload');
+    return checkOutput(Upload, upload);
+  });
+
+  /*
+   * [Note: No anonymous uploads here]
+   * An anonymous upload is one made from a phone through the QR transfer before anyone signed in
+   * (account-portal §7). This backend takes uploads only over tus with a bearer token, so every
+   * upload belongs to an account (`uploads.owner_id` is required) and no id is ever an anonymous
+   * upload: the answer is the empty list the contract gives for ids it does not know.
+   */
+  app.post('/getanonymousuploads', async (request) => {
+    await context.auth.requireUser(request);
+    parseInput(AnonymousUploadsBody, request.body, 'body');
+    return checkOutput(AnonymousUploads, []);
+  });
+
+  let housekeeping = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  const schedule = (work: () => Promise<void>): void => {
+    housekeeping = housekeeping
+      .then(work)
+      .catch((error: unknown) => app.log.error({ err: error }, 'incoming upload housekeeping failed'));
+  };
+  // See [Note: Incoming uploads survive a restart]. The work runs beside requests, never before
+  // them: a long ingest must not hold the server's start.
+  app.addHook('onReady', async () => {
+    schedule(() => incoming.resumeInterrupted());
+    schedule(() => incoming.sweep());
+    timer = setInterval(() => schedule(() => incoming.sweep()), SWEEP_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await housekeeping;
+  });
+}
+
+/**
+ * [Note: Where incoming uploads are written]
+ * tus writes an upload's bytes to a local file as they arrive, and the photo is made from that file.
+ * The service context names no data folder, only the blob store, so the folder is the blob store's
+ * data folder: `<dataDir>/uploads-incoming`, on the same disk as the blobs.
+ */
+function incomingFolder(blobs: BlobStore): string {
+  if (blobs instanceof FileBlobStore) return join(dirname(blobs.root), INCOMING_FOLDER);
+  throw new Error('The storage service writes incoming uploads beside a file blob store; none is configured');
+}

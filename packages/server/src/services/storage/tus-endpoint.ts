@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import { id } from '@portal/api/schemas/common';
+import { DuplicateUpload, TUS_ENDPOINT_PATH } from '@portal/api/schemas/uploads';
+import { Server, type ServerOptions, TUS_RESUMABLE } from '@tus/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
+import type { UploadsTable } from '../../db/photo-library-tables.ts';
+import { checkOutput, notFound, parseInput } from '../../http/validation.ts';
+import type { IngestResult } from '../../ingest/index.ts';
+import type { ServiceContext } from '../context.ts';
+import { EXPIRED_UPLOAD_MESSAGE, IncomingUploads, MAX_UPLOAD_BYTES } from './incoming-uploads.ts';
+import { isTusAnswer } from './tus-refusal.ts';
+import { findOwnUpload } from './upload-records.ts';
+
+const TusUploadParams = z.object({ uploadId: id });
+
+type TusRequest = Parameters<NonNullable<ServerOptions['onUploadCreate']>>[0];
+type FinishAnswer = Awaited<ReturnType<NonNullable<ServerOptions['onUploadFinish']>>>;
+
+/**
+ * Mounts the tus 1.0.0 endpoint ([Note: tus uploads] in the contract) at `TUS_ENDPOINT_PATH`.
+ *
+ * [Note: tus inside Fastify]
+ * @tus/server handles the protocol (creation, creation-with-upload, termination, expiration, HEAD
+ * offsets, offset conflicts, per-upload locking) on the raw Node request; Fastify routes, checks
+ * the bearer token and ownership, then hands the request over (`reply.hijack()`). The body type
+ * `application/offset+octet-stream` has a parser that reads nothing, so the bytes stream from the
+ * socket to the file and Fastify's body limit does not apply (tus's `maxSize` does). Every request
+ * but OPTIONS (which a browser sends without credentials) needs the token; an upload of another
+ * account answers 404 like an unknown one. The account and the checked upload id travel to the tus
+ * hooks keyed by the raw request. An upload that is no longer receiving bytes is answered here from its record, so a
+ * client that lost the answer to its last PATCH learns from HEAD that every byte is in.
+ */
+export function registerTusEndpoint(
+  app: FastifyInstance,
+  context: ServiceContext,
+  incoming: IncomingUploads,
+): void {
+  const { db } = context.database;
+  /** What Fastify checked of each request handed over: the account, and the upload it may touch. */
+  const checked = new WeakMap<object, { readonly ownerId: string; readonly uploadId?: string }>();
+  const checkedOf = (request: TusRequest) => {
+    const raw = request.runtime?.node?.req;
+    return raw === undefined ? undefined : checked.get(raw);
+  };
+
+  const tus = new Server({
+    path: `${app.prefix}${TUS_ENDPOINT_PATH}`,
+    datastore: incoming.store,
+    maxSize: MAX_UPLOAD_BYTES,
+    // `{base}/uploads/tus/{id}` without the origin, so every brand host uploads to its own.
+    relativeLocation: true,
+    // The portal calls its own origin, as for every other service here.
+    allowedOrigins: () => false,
+    namingFunction: () => randomUUID(),
+    // The upload whose ownership was checked, never one read from the URL again: @tus/server takes
+    // the URL's last segment, query included, which could name another upload than the path.
+    getFileIdFromRequest: (request) => checkedOf(request)?.uploadId,
+    async onUploadCreate(request, upload) {
+      const ownerId = checkedOf(request)?.ownerId;
+      if (ownerId === undefined) throw new Error('An upload was created without an account');
+      await incoming.create(ownerId, upload);
+      return {};
+    },
+    async onUploadFinish(request, upload) {
+      const location = `${app.prefix}${TUS_ENDPOINT_PATH}/${upload.id}`;
+      return finishAnswer(await incoming.finish(upload.id), request.method === 'POST' ? location : null);
+    },
+    onResponseError(_request, error) {
+      if (isTusAnswer(error)) return undefined;
+      app.log.error({ err: error }, 'tus request failed');
+      return { status_code: 500, body: 'Internal server error' };
+    },
+  });
+
+  const handOver = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    access?: { readonly ownerId: string; readonly uploadId?: string },
+  ) => {
+    if (access !== undefined) checked.set(request.raw, access);
+    reply.hijack();
+    await tus.handle(request.raw, reply.raw);
+  };
+
+  app.addContentTypeParser('application/offset+octet-stream', (_request, _body, done) => done(null));
+
+  app.route({
+    method: 'OPTIONS',
+    url: TUS_ENDPOINT_PATH,
+    handler: (request, reply) => handOver(request, reply),
+  });
+  app.route({
+    method: 'OPTIONS',
+    url: `${TUS_ENDPOINT_PATH}/:uploadId`,
+    handler: (request, reply) => handOver(request, reply),
+  });
+
+  app.post(TUS_ENDPOINT_PATH, async (request, reply) => {
+    const user = await context.auth.requireUser(request);
+    await handOver(request, reply, { ownerId: user.subject });
+  });
+
+  app.route({
+    method: ['HEAD', 'PATCH', 'DELETE'],
+    url: `${TUS_ENDPOINT_PATH}/:uploadId`,
+    handler: async (request, reply) => {
+      const user = await context.auth.requireUser(request);
+      const { uploadId } = parseInput(TusUploadParams, request.params, 'params');
+      const upload = await findOwnUpload(db, user.subject, uploadId);
+      if (!upload) throw notFound('Upload');
+      if (upload.status !== 'uploading') return answerSettled(request, reply, upload);
+      if (IncomingUploads.hasExpired(upload.created_at) && request.method !== 'DELETE') {
+        return text(reply.header('Tus-Resumable', TUS_RESUMABLE), 410, EXPIRED_UPLOAD_MESSAGE);
+      }
+      await handOver(request, reply, { ownerId: user.subject, uploadId: upload.id });
+      if (request.method === 'DELETE' && reply.raw.statusCode === 204) {
+        await db
+          .deleteFrom('uploads')
+          .where('id', '=', upload.id)
+          .where('status', '=', 'uploading')
+          .execute();
+      }
+    },
+  });
+
+  async function answerSettled(request: FastifyRequest, reply: FastifyReply, upload: UploadsTable) {
+    reply.header('Tus-Resumable', TUS_RESUMABLE).header('Cache-Control', 'no-store');
+    const complete = upload.status !== 'failed';
+    if (request.method === 'HEAD') {
+      if (!complete) return reply.status(410).send();
+      return reply
+        .header('Upload-Offset', upload.size)
+        .header('Upload-Length', upload.size)
+        .status(200)
+        .send();
+    }
+    if (request.method === 'DELETE') {
+      if (complete) return text(reply, 400, 'Cannot terminate an already completed upload');
+      // A refused upload has no files left; terminating it forgets the record too.
+      await db.deleteFrom('uploads').where('id', '=', upload.id).where('status', '=', 'failed').execute();
+      return reply.status(204).send();
+    }
+    if (!complete) return text(reply, 410, upload.error ?? 'The upload failed');
+    if (upload.status === 'processing') return text(reply, 423, 'The photo is being made from this upload');
+    if (request.headers['upload-offset'] !== String(upload.size))
+      return text(reply, 409, 'Upload-Offset conflict');
+    // The last PATCH again, after its answer was lost: the same answer, changing nothing.
+    reply.header('Upload-Offset', upload.size);
+    if (upload.status === 'duplicate' && upload.photo_id !== null) {
+      return reply
+        .status(200)
+        .send(checkOutput(DuplicateUpload, { duplicate: true, photoId: upload.photo_id }));
+    }
+    return reply.status(204).send();
+  }
+}
+
+/**
+ * A new photo keeps tus's own answer (204 to a PATCH, 201 to a POST); a duplicate answers 200 with
+ * `DuplicateUpload`, and a POST keeps its `Location` so the client still learns the upload id.
+ */
+function finishAnswer(result: IngestResult, location: string | null): FinishAnswer {
+  if (!result.duplicate) return {};
+  return {
+    status_code: 200,
+    headers: { 'Content-Type': 'application/json', ...(location === null ? {} : { Location: location }) },
+    body: JSON.stringify(checkOutput(DuplicateUpload, { duplicate: true, photoId: result.photoId })),
+  };
+}
+
+function text(reply: FastifyReply, status: number, message: string) {
+  return reply.status(status).type('text/plain; charset=utf-8').send(message);
+}
