@@ -13,8 +13,6 @@ import { DOWNLOAD_LINK_VALIDITY_MS, signedPath } from '../src/blobs/signed-url.t
 import { nowIso } from '../src/db/database.ts';
 import {
   addSharedAlbum,
-  addUniquePhoto,
-  addUniquePhotos,
   assertUnzipInstalled,
   extractZip,
   fetchZip,
@@ -22,7 +20,7 @@ import {
   settle,
 } from './support/archives.ts';
 import { ENGINES } from './support/databases.ts';
-import { accountId } from './support/photo-fixtures.ts';
+import { accountId, addPhoto, addPhotos } from './support/photo-fixtures.ts';
 import { type PortalServer, startPortalServer } from './support/portal-server.ts';
 
 const DEMO = 'demo@example.com';
@@ -68,9 +66,9 @@ describe.each(ENGINES)('downloads on $name', (engine) => {
     async () => {
       const context = server.portal.context;
       const photos = [
-        await addUniquePhoto(context, DEMO, { localFileName: 'IMG_0001.JPG' }),
-        await addUniquePhoto(context, DEMO, { localFileName: 'IMG_0001.JPG' }),
-        await addUniquePhoto(context, DEMO, { localFileName: 'beach.jpg' }),
+        await addPhoto(context, DEMO, { localFileName: 'IMG_0001.JPG' }),
+        await addPhoto(context, DEMO, { localFileName: 'IMG_0001.JPG' }),
+        await addPhoto(context, DEMO, { localFileName: 'beach.jpg' }),
       ];
       const owner = await openPushSocket(server, demoToken);
       const other = await openPushSocket(server, friendToken);
@@ -124,7 +122,7 @@ describe.each(ENGINES)('downloads on $name', (engine) => {
   );
 
   it.skipIf(engine.skip)('announces the outcome once when the job runs again', async () => {
-    const [photo] = await addUniquePhotos(server.portal.context, DEMO, 1);
+    const [photo] = await addPhotos(server.portal.context, DEMO, 1);
     const id = randomUUID();
     const owner = await openPushSocket(server, demoToken);
     await createDownload(downloads(demoToken), { id, photos: [photo?.id ?? ''] });
@@ -141,8 +139,8 @@ describe.each(ENGINES)('downloads on $name', (engine) => {
   it.skipIf(engine.skip)(
     "refuses photos that are not the person's, listed twice or more than 100, and bad ids",
     async () => {
-      const [own] = await addUniquePhotos(server.portal.context, DEMO, 1);
-      const [others] = await addUniquePhotos(server.portal.context, FRIEND, 1);
+      const [own] = await addPhotos(server.portal.context, DEMO, 1);
+      const [others] = await addPhotos(server.portal.context, FRIEND, 1);
       const ownId = own?.id ?? '';
       const othersId = others?.id ?? '';
       const post = (body: unknown) =>
@@ -168,8 +166,8 @@ describe.each(ENGINES)('downloads on $name', (engine) => {
   );
 
   it.skipIf(engine.skip)('refuses an id it holds already with 409, whoever holds it', async () => {
-    const [own] = await addUniquePhotos(server.portal.context, DEMO, 1);
-    const [friends] = await addUniquePhotos(server.portal.context, FRIEND, 1);
+    const [own] = await addPhotos(server.portal.context, DEMO, 1);
+    const [friends] = await addPhotos(server.portal.context, FRIEND, 1);
     const id = randomUUID();
     await createDownload(downloads(demoToken), { id, photos: [own?.id ?? ''] });
     const again = await createDownload(downloads(demoToken), { id, photos: [own?.id ?? ''] }).catch(
@@ -184,7 +182,7 @@ describe.each(ENGINES)('downloads on $name', (engine) => {
   });
 
   it.skipIf(engine.skip)("answers 404 for another person's download and 401 without a token", async () => {
-    const [photo] = await addUniquePhotos(server.portal.context, DEMO, 1);
+    const [photo] = await addPhotos(server.portal.context, DEMO, 1);
     const id = randomUUID();
     await createDownload(downloads(demoToken), { id, photos: [photo?.id ?? ''] });
     await server.portal.jobs.drain();
@@ -202,7 +200,7 @@ describe.each(ENGINES)('downloads on $name', (engine) => {
   });
 
   it.skipIf(engine.skip)('gives no bytes for a tampered, foreign or expired link', async () => {
-    const photos = await addUniquePhotos(server.portal.context, DEMO, 2);
+    const photos = await addPhotos(server.portal.context, DEMO, 2);
     const first = randomUUID();
     const second = randomUUID();
     await createDownload(downloads(demoToken), { id: first, photos: [photos[0]?.id ?? ''] });
@@ -238,7 +236,7 @@ describe.each(ENGINES)('downloads on $name', (engine) => {
   });
 
   it.skipIf(engine.skip)('fails a download whose original is missing with archive-error', async () => {
-    const [photo] = await addUniquePhotos(server.portal.context, DEMO, 1);
+    const [photo] = await addPhotos(server.portal.context, DEMO, 1);
     if (!photo) throw new Error('no photo');
     // Another row sharing the bytes would keep the blob; this photo's are its own.
     await server.portal.context.blobs.delete(photo.blobHash);
@@ -259,9 +257,9 @@ describe.each(ENGINES)('downloads on $name', (engine) => {
     "zips a shared album's photos of several owners for a participant, and only while they take part",
     async () => {
       const context = server.portal.context;
-      const [ownersPhoto] = await addUniquePhotos(context, DEMO, 1);
-      const [friendsPhoto] = await addUniquePhotos(context, FRIEND, 1);
-      const [outside] = await addUniquePhotos(context, DEMO, 1);
+      const [ownersPhoto] = await addPhotos(context, DEMO, 1);
+      const [friendsPhoto] = await addPhotos(context, FRIEND, 1);
+      const [outside] = await addPhotos(context, DEMO, 1);
       if (!ownersPhoto || !friendsPhoto || !outside) throw new Error('no photos');
       const albumId = await addSharedAlbum(context, DEMO, [FRIEND], [ownersPhoto.id, friendsPhoto.id]);
       const socket = await openPushSocket(server, friendToken);
@@ -314,7 +312,7 @@ describe.each(ENGINES)('downloads on $name', (engine) => {
 
   it.skipIf(engine.skip)('leaves out a photo deleted after the download was made', async () => {
     const context = server.portal.context;
-    const photos = await addUniquePhotos(context, DEMO, 2);
+    const photos = await addPhotos(context, DEMO, 2);
     const id = randomUUID();
     await createDownload(downloads(demoToken), { id, photos: photos.map((photo) => photo.id) });
     await server.portal.jobs.drain();
@@ -334,7 +332,7 @@ describe.each(ENGINES)('downloads on $name', (engine) => {
 
   it.skipIf(engine.skip)('lists downloads newest first', async () => {
     const context = server.portal.context;
-    const [photo] = await addUniquePhotos(context, BUSINESS, 1);
+    const [photo] = await addPhotos(context, BUSINESS, 1);
     const businessToken = await server.tokenFor(BUSINESS);
     const older = randomUUID();
     const newer = randomUUID();
@@ -361,7 +359,7 @@ describe.each(ENGINES)('downloads with the background worker on $name', (engine)
   });
 
   it.skipIf(engine.skip)('finishes a download without anyone driving the queue', async () => {
-    const photos = await addUniquePhotos(server.portal.context, DEMO, 2);
+    const photos = await addPhotos(server.portal.context, DEMO, 2);
     const token = await server.tokenFor(DEMO);
     const owner = await openPushSocket(server, token);
     const id = randomUUID();

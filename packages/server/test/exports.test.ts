@@ -7,15 +7,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { exportChunkArchivePath } from '../src/archives/archive-links.ts';
 import { signedPath } from '../src/blobs/signed-url.ts';
 import { PHOTO_EXPORT_JOB, photoExportJob } from '../src/services/exports/photo-export-job.ts';
-import {
-  addUniquePhoto,
-  addUniquePhotos,
-  assertUnzipInstalled,
-  extractZip,
-  fetchZip,
-} from './support/archives.ts';
+import { assertUnzipInstalled, extractZip, fetchZip } from './support/archives.ts';
 import { ENGINES } from './support/databases.ts';
-import { accountId } from './support/photo-fixtures.ts';
+import { accountId, addPhoto, addPhotos } from './support/photo-fixtures.ts';
 import { type PortalServer, startPortalServer } from './support/portal-server.ts';
 
 const DEMO = 'demo@example.com';
@@ -78,13 +72,13 @@ describe.each(ENGINES)('photo exports on $name', (engine) => {
       const photos = [];
       for (let index = 0; index < 9; index += 1) {
         photos.push(
-          await addUniquePhoto(context, DEMO, {
+          await addPhoto(context, DEMO, {
             localFileName: index % 3 === 0 ? 'IMG_0001.JPG' : `photo-${index}.jpg`,
             dateTaken: `2024-05-${String(index + 1).padStart(2, '0')}T10:00:00Z`,
           }),
         );
       }
-      await addUniquePhotos(context, FRIEND, 2);
+      await addPhotos(context, FRIEND, 2);
 
       const ready = await readyExport(token);
       expect(ready.chunks.length).toBeGreaterThan(1);
@@ -130,7 +124,7 @@ describe.each(ENGINES)('photo exports on $name', (engine) => {
     async () => {
       const context = server.portal.context;
       const token = await server.tokenFor(DEMO);
-      await addUniquePhotos(context, DEMO, 2);
+      await addPhotos(context, DEMO, 2);
       expect(await requestPhotoExport(exportsOf(token), CHANNEL)).toEqual({ status: 'REQUESTED' });
       expect(await requestPhotoExport(exportsOf(token), CHANNEL)).toEqual({ status: 'REQUESTED' });
       const rows = await context.database.db.selectFrom('exports').select(['id', 'status']).execute();
@@ -139,7 +133,7 @@ describe.each(ENGINES)('photo exports on $name', (engine) => {
 
       const again = await requestPhotoExport(exportsOf(token), CHANNEL);
       expect(again).toMatchObject({ status: 'READY', backupId: rows[0]?.id });
-      await addUniquePhoto(context, DEMO);
+      await addPhoto(context, DEMO);
       expect(await requestPhotoExport(exportsOf(token), CHANNEL)).toEqual({ status: 'REQUESTED' });
       expect(await context.database.db.selectFrom('exports').select('id').execute()).toHaveLength(2);
       await server.portal.jobs.drain();
@@ -154,7 +148,7 @@ describe.each(ENGINES)('photo exports on $name', (engine) => {
   it.skipIf(engine.skip)('starts one export when two requests arrive together', async () => {
     const context = server.portal.context;
     const token = await server.tokenFor(DEMO);
-    await addUniquePhotos(context, DEMO, 1);
+    await addPhotos(context, DEMO, 1);
     const answers = await Promise.all(
       Array.from({ length: 4 }, () => requestPhotoExport(exportsOf(token), CHANNEL)),
     );
@@ -174,7 +168,7 @@ describe.each(ENGINES)('photo exports on $name', (engine) => {
   it.skipIf(engine.skip)('fails an export whose original is missing', async () => {
     const context = server.portal.context;
     const token = await server.tokenFor(DEMO);
-    const [photo] = await addUniquePhotos(context, DEMO, 2);
+    const [photo] = await addPhotos(context, DEMO, 2);
     await context.blobs.delete(photo?.blobHash ?? '');
     await requestPhotoExport(exportsOf(token), CHANNEL);
     await server.portal.jobs.drain();
@@ -188,7 +182,7 @@ describe.each(ENGINES)('photo exports on $name', (engine) => {
       const context = server.portal.context;
       const token = await server.tokenFor(DEMO);
       const friendToken = await server.tokenFor(FRIEND);
-      await addUniquePhotos(context, DEMO, 1);
+      await addPhotos(context, DEMO, 1);
       const ready = await readyExport(token);
 
       expect(await getPhotoExport(exportsOf(friendToken), ready.backupId)).toBeNull();
@@ -224,7 +218,7 @@ describe.each(ENGINES)('photo exports on $name', (engine) => {
 
   it.skipIf(engine.skip)('gives no bytes for a tampered link', async () => {
     const token = await server.tokenFor(DEMO);
-    await addUniquePhotos(server.portal.context, DEMO, 3);
+    await addPhotos(server.portal.context, DEMO, 3);
     const ready = await readyExport(token);
     const { url } = await getExportChunkUrl(exportsOf(token), ready.backupId, 0);
     const otherChunk = new URL(url);
@@ -259,7 +253,7 @@ describe.each(ENGINES)('photo exports on $name', (engine) => {
   it.skipIf(engine.skip)('answers 409 for the chunk link of an export not ready yet', async () => {
     const context = server.portal.context;
     const token = await server.tokenFor(DEMO);
-    await addUniquePhotos(context, DEMO, 1);
+    await addPhotos(context, DEMO, 1);
     await requestPhotoExport(exportsOf(token), CHANNEL);
     const [row] = await context.database.db.selectFrom('exports').select('id').execute();
     expect(await getPhotoExport(exportsOf(token), row?.id ?? '')).toEqual({ status: 'REQUESTED' });
@@ -275,7 +269,7 @@ describe.each(ENGINES)('photo exports on $name', (engine) => {
     async () => {
       const context = server.portal.context;
       const ownerId = await accountId(context, DEMO);
-      await addUniquePhotos(context, DEMO, 3);
+      await addPhotos(context, DEMO, 3);
       server.portal.jobs.register(PHOTO_EXPORT_JOB, photoExportJob(context));
       try {
         const ready = await readyExport(await server.tokenFor(DEMO));

@@ -20,9 +20,9 @@ import {
   type LibraryPhoto,
   newCustomer,
   putInAlbum,
-  randomJpeg,
 } from './support/album-fixtures.ts';
 import { ENGINES } from './support/databases.ts';
+import { randomJpeg } from './support/photo-fixtures.ts';
 import { type PortalServer, startPortalServer } from './support/portal-server.ts';
 
 const SORT_KEYS: readonly PhotoSortKey[] = ['created', 'dateTaken', 'uploaded'];

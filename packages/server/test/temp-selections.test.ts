@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { createTempSelection, getTempSelection } from '@portal/api/clients/temp-selections';
 import { isHttpStatus } from '@portal/api/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addUniquePhotos } from './support/archives.ts';
 import { ENGINES } from './support/databases.ts';
+import { addPhotos } from './support/photo-fixtures.ts';
 import { type PortalServer, startPortalServer } from './support/portal-server.ts';
 
 const DEMO = 'demo@example.com';
@@ -33,7 +33,7 @@ describe.each(ENGINES)('temp selections on $name', (engine) => {
   };
 
   it.skipIf(engine.skip)('holds the selected photo ids in selection order for their owner', async () => {
-    const photos = await addUniquePhotos(server.portal.context, DEMO, 3);
+    const photos = await addPhotos(server.portal.context, DEMO, 3);
     const ids = [photos[2]?.id ?? '', photos[0]?.id ?? '', photos[1]?.id ?? ''];
     const response = await raw('/temp-selections', {
       method: 'POST',
@@ -52,7 +52,7 @@ describe.each(ENGINES)('temp selections on $name', (engine) => {
   });
 
   it.skipIf(engine.skip)('leaves out a photo deleted after it was selected', async () => {
-    const photos = await addUniquePhotos(server.portal.context, DEMO, 2);
+    const photos = await addPhotos(server.portal.context, DEMO, 2);
     const { tempSelectionId } = await createTempSelection(
       selections(demoToken),
       photos.map((photo) => photo.id),
@@ -69,8 +69,8 @@ describe.each(ENGINES)('temp selections on $name', (engine) => {
   it.skipIf(engine.skip)(
     "refuses another person's photos, unknown and repeated ids, and an empty list with 400",
     async () => {
-      const [own] = await addUniquePhotos(server.portal.context, DEMO, 1);
-      const [others] = await addUniquePhotos(server.portal.context, FRIEND, 1);
+      const [own] = await addPhotos(server.portal.context, DEMO, 1);
+      const [others] = await addPhotos(server.portal.context, FRIEND, 1);
       const post = (body: unknown) =>
         raw('/temp-selections', { method: 'POST', token: demoToken, body: JSON.stringify(body) });
       const foreign = await post({ photoIds: [own?.id, others?.id] });
@@ -91,7 +91,7 @@ describe.each(ENGINES)('temp selections on $name', (engine) => {
   );
 
   it.skipIf(engine.skip)("answers 404 for another person's selection and 401 without a token", async () => {
-    const [own] = await addUniquePhotos(server.portal.context, DEMO, 1);
+    const [own] = await addPhotos(server.portal.context, DEMO, 1);
     const { tempSelectionId } = await createTempSelection(selections(demoToken), [own?.id ?? '']);
     const stranger = await getTempSelection(selections(friendToken), tempSelectionId).catch(
       (error: unknown) => error,

@@ -62,6 +62,9 @@ pg.types.setTypeParser(PG_INT8_OID, (value) => Number(value));
 
 function openPostgres(connectionString: string): Database {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server ends (restart, failover, a dropped database) emits 'error' on the
+  // pool; unhandled, that would end the process. The pool replaces the connection on next use.
+  pool.on('error', () => {});
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }

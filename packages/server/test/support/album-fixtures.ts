@@ -1,9 +1,9 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import sharp from 'sharp';
+import { randomUUID } from 'node:crypto';
 import { nowIso } from '../../src/db/database.ts';
 import type { StoredThumbnail } from '../../src/db/photo-library-tables.ts';
 import { createAccount } from '../../src/identity/accounts.ts';
 import type { ServiceContext } from '../../src/services/context.ts';
+import { randomJpeg } from './photo-fixtures.ts';
 import type { PortalServer } from './portal-server.ts';
 
 /**
@@ -57,15 +57,6 @@ export interface LibraryPhotoOptions {
 }
 
 const THUMBNAIL_SIZES = [300, 800, 1300] as const;
-
-/** A small JPEG of random pixels: bytes (and so a blob) of its own. */
-export async function randomJpeg(width = 40, height = 30): Promise<Uint8Array> {
-  return new Uint8Array(
-    await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
-      .jpeg()
-      .toBuffer(),
-  );
-}
 
 /**
  * A photo of `ownerId` with its original and three thumbnails as separate real blobs, so a suite

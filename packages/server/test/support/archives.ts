@@ -1,15 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PUSH_SOCKET_ACK } from '@portal/api/schemas/downloads';
-import sharp from 'sharp';
 import WebSocket from 'ws';
 import { nowIso } from '../../src/db/database.ts';
-import type { StoredThumbnail } from '../../src/db/photo-library-tables.ts';
 import type { ServiceContext } from '../../src/services/context.ts';
-import { accountId, type FixturePhoto } from './photo-fixtures.ts';
+import { accountId } from './photo-fixtures.ts';
 import type { PortalServer } from './portal-server.ts';
 
 /**
@@ -118,73 +116,6 @@ export function extractZip(path: string): Map<string, Buffer> {
   const extracted = unzip('-q', path, '-d', target);
   if (extracted.status !== 0) throw new Error(`unzip failed:\n${extracted.output}`);
   return new Map(readdirSync(target).map((name) => [name, readFileSync(join(target, name))]));
-}
-
-/**
- * A photo whose bytes are its own: a small JPEG of random pixels. `addPhoto` of `photo-fixtures.ts`
- * colours its JPEGs one step apart, and neighbouring colours often encode to the very same bytes
- * (seeds 4 and 5 do), which makes a second photo of one owner break the (owner, blob) unique key
- * and lets photos of two owners share a blob. These suites check bytes per photo and delete blobs,
- * so each photo here has its own.
- */
-export async function addUniquePhoto(
-  context: ServiceContext,
-  ownerEmail: string,
-  options: { readonly localFileName?: string; readonly dateTaken?: string | null } = {},
-): Promise<FixturePhoto> {
-  const ownerId = await accountId(context, ownerEmail);
-  const width = 40;
-  const height = 30;
-  const bytes = new Uint8Array(
-    await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
-      .jpeg()
-      .toBuffer(),
-  );
-  const original = await context.blobs.put(bytes);
-  const thumbnails: StoredThumbnail[] = [300, 800, 1300].map((size) => ({
-    size,
-    hash: original.hash,
-    width,
-    height,
-  }));
-  const dateTaken = options.dateTaken === undefined ? '2024-05-01T10:00:00+02:00' : options.dateTaken;
-  const [year = 1970, month = 1] = (dateTaken ?? '1970-01').slice(0, 7).split('-').map(Number);
-  const id = randomUUID();
-  const now = nowIso();
-  const localFileName = options.localFileName ?? `IMG_${id.slice(0, 8)}.JPG`;
-  await context.database.db
-    .insertInto('photos')
-    .values({
-      id,
-      owner_id: ownerId,
-      blob_hash: original.hash,
-      size: bytes.byteLength,
-      mime_type: 'image/jpeg',
-      local_file_name: localFileName,
-      upload_id: randomUUID(),
-      width,
-      height,
-      date_taken: dateTaken,
-      timeline_at: dateTaken === null ? '1970-01-01T00:00:00.000Z' : new Date(dateTaken).toISOString(),
-      timeline_year: year,
-      timeline_month: month,
-      thumbnails: JSON.stringify(thumbnails),
-      uploaded_at: now,
-      created_at: now,
-    })
-    .execute();
-  return { id, ownerId, blobHash: original.hash, bytes, localFileName, dateTaken };
-}
-
-/** `count` photos of `ownerEmail`, each with its own bytes; see {@link addUniquePhoto}. */
-export async function addUniquePhotos(
-  context: ServiceContext,
-  ownerEmail: string,
-  count: number,
-): Promise<FixturePhoto[]> {
-  const photos: FixturePhoto[] = [];
-  for (let index = 0; index < count; index += 1) photos.push(await addUniquePhoto(context, ownerEmail));
-  return photos;
 }
 
 /** An album owned by `ownerEmail`, shared with `participantEmails`, holding `photoIds`. */

@@ -1,14 +1,9 @@
-import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import type { Database } from '../../src/db/database.ts';
 import { ensureDemoAccounts, type Identity, registerIdentity } from '../../src/identity/index.ts';
-
-/** The portal's own callback plus the brand hosts of a developer machine. */
-export function portalRedirectUris(publicUrl: string): string[] {
-  const { port } = new URL(publicUrl);
-  return [`${publicUrl}/auth/callback`, `http://*.localhost:${port}/auth/callback`];
-}
+import { portalRedirectUris } from '../../src/portal.ts';
+import { freePort } from './free-port.ts';
 
 export interface IdentityApp {
   readonly app: FastifyInstance;
@@ -47,16 +42,4 @@ export async function startIdentityApp(
   await ensureDemoAccounts(database);
   await app.listen({ port, host: '127.0.0.1' });
   return { app, identity, baseUrl, port, close: () => app.close() };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }

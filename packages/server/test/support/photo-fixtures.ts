@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { nowIso } from '../../src/db/database.ts';
 import type { StoredThumbnail } from '../../src/db/photo-library-tables.ts';
@@ -7,7 +7,7 @@ import type { ServiceContext } from '../../src/services/context.ts';
 
 /**
  * Puts photos straight into a library — rows and real blobs — for suites that test what happens to
- * photos, not how they arrive. Each photo is a small real JPEG with its own colour, so every one has
+ * photos, not how they arrive. Each photo is a small real JPEG of random pixels, so every one has
  * its own bytes (and hash), as uploads would. The three thumbnails reuse the original's blob: these
  * suites check which bytes are served, not how thumbnails are made (the media suite does that).
  */
@@ -29,7 +29,16 @@ export interface AddPhotoOptions {
 }
 
 const THUMBNAIL_SIZES = [300, 800, 1300] as const;
-let colourSeed = 0;
+let fileNumber = 0;
+
+/** A small JPEG of random pixels: bytes (and so a blob) of its own. */
+export async function randomJpeg(width = 40, height = 30): Promise<Uint8Array> {
+  return new Uint8Array(
+    await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+      .jpeg()
+      .toBuffer(),
+  );
+}
 
 export async function accountId(context: ServiceContext, email: string): Promise<string> {
   const account = await findAccountByEmail(context.database, email);
@@ -43,19 +52,8 @@ export async function addPhoto(
   options: AddPhotoOptions = {},
 ): Promise<FixturePhoto> {
   const ownerId = await accountId(context, ownerEmail);
-  colourSeed += 1;
-  const bytes = new Uint8Array(
-    await sharp({
-      create: {
-        width: 40,
-        height: 30,
-        channels: 3,
-        background: { r: colourSeed % 256, g: Math.floor(colourSeed / 256) % 256, b: 128 },
-      },
-    })
-      .jpeg()
-      .toBuffer(),
-  );
+  fileNumber += 1;
+  const bytes = await randomJpeg();
   const original = await context.blobs.put(bytes);
   const thumbnails: StoredThumbnail[] = [];
   for (const size of THUMBNAIL_SIZES) {
@@ -67,7 +65,7 @@ export async function addPhoto(
   const [year, month] = (dateTaken ?? '1970-01').slice(0, 7).split('-').map(Number);
   const id = randomUUID();
   const now = nowIso();
-  const localFileName = options.localFileName ?? `IMG_${String(colourSeed).padStart(4, '0')}.JPG`;
+  const localFileName = options.localFileName ?? `IMG_${String(fileNumber).padStart(4, '0')}.JPG`;
   await context.database.db
     .insertInto('photos')
     .values({

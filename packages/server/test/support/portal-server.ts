@@ -1,9 +1,9 @@
-import { createServer } from 'node:net';
 import type { ServiceEndpoint } from '@portal/api/http';
 import type { ServiceName } from '@portal/api/schemas/config';
 import { servicePrefix } from '../../src/config/portal-config.ts';
 import { createPortal, type Portal } from '../../src/portal.ts';
 import { createTestDatabase, type Engine, type TestDatabase } from './databases.ts';
+import { freePort } from './free-port.ts';
 import { DEMO_PASSWORD, signIn } from './sign-in.ts';
 
 /** The whole reference backend on a fresh database, listening on 127.0.0.1 and a free port. */
@@ -60,16 +60,4 @@ export async function startPortalServer(
       await test.dispose();
     },
   };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
