@@ -1,5 +1,6 @@
 import { openDatabase } from './db/database.ts';
 import { createPortal } from './portal.ts';
+import { seedDemo } from './seed/demo.ts';
 import { readSettings } from './settings.ts';
 
 const settings = readSettings();
@@ -12,6 +13,9 @@ const portal = await createPortal({
   databaseUrl: settings.databaseUrl,
   logger: true,
 });
+
+// Seeded here rather than in createPortal, so test suites do not each ingest the demo library.
+portal.app.log.info(await seedDemo(portal.context), 'demo data ready');
 
 async function shutdown(signal: string): Promise<void> {
   portal.app.log.info(`${signal}: closing`);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { BLOB_COLLECTION_JOB, blobCollectionJob } from './account-deletion/index.ts';
 import { buildApp } from './app.ts';
 import { FileBlobStore } from './blobs/file-blob-store.ts';
 import type { Database } from './db/database.ts';
@@ -61,6 +62,7 @@ export async function createPortal(options: PortalOptions): Promise<Portal> {
   });
   const context: ServiceContext = {
     database,
+    dataDir: options.dataDir,
     blobs: new FileBlobStore(options.dataDir),
     jobs,
     push,
@@ -70,6 +72,8 @@ export async function createPortal(options: PortalOptions): Promise<Portal> {
       randomBytes(32).toString('base64url'),
     ),
   };
+  // Photo deletion, ingest and account deletion all queue blob collection: it runs whatever services are on.
+  jobs.register(BLOB_COLLECTION_JOB, blobCollectionJob(context));
   await registerServices(app, context);
   if (options.seedDemo ?? true) await ensureDemoAccounts(database);
   if (options.runWorker ?? true) jobs.start();

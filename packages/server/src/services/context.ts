@@ -7,6 +7,8 @@ import type { PushHub } from '../push/push-hub.ts';
 /** What every reference service is built from; one per process, made in `portal.ts`. */
 export interface ServiceContext {
   readonly database: Database;
+  /** The process's data folder (`DATA_DIR`): local working files such as incoming uploads. */
+  readonly dataDir: string;
   readonly blobs: BlobStore;
   readonly jobs: JobQueue;
   readonly push: PushHub;

@@ -7,7 +7,7 @@ import {
 import { id } from '@portal/api/schemas/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import { BLOB_COLLECTION_JOB, blobCollectionJob, deleteAccount } from '../../account-deletion/index.ts';
+import { deleteAccount } from '../../account-deletion/index.ts';
 import { HttpProblem, notFound, parseInput } from '../../http/validation.ts';
 import type { TokenSubject } from '../../identity/index.ts';
 import { enqueueMail, portalLink } from '../../mail/index.ts';
@@ -53,7 +53,6 @@ const TOKEN_PARAM = 'confirmation-token';
 export function registerAuthApiService(app: FastifyInstance, context: ServiceContext): void {
   const { database, publicUrl } = context;
   const { db, dialect } = database;
-  context.jobs.register(BLOB_COLLECTION_JOB, blobCollectionJob(context));
 
   /** The token's user, when the path names that user's identity; 401 without a token, else 404. */
   async function requireOwnIdentity<P extends z.infer<typeof Identity>>(

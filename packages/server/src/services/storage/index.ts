@@ -1,4 +1,4 @@
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { id } from '@portal/api/schemas/common';
 import {
   AnonymousUploads,
@@ -8,8 +8,6 @@ import {
 } from '@portal/api/schemas/uploads';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import type { BlobStore } from '../../blobs/blob-store.ts';
-import { FileBlobStore } from '../../blobs/file-blob-store.ts';
 import { checkOutput, notFound, parseInput } from '../../http/validation.ts';
 import type { ServiceContext } from '../context.ts';
 import { IncomingUploads, SWEEP_INTERVAL_MS } from './incoming-uploads.ts';
@@ -19,6 +17,7 @@ import { findOwnUpload, uploadAnswer } from './upload-records.ts';
 const UploadParams = z.object({ uploadId: id });
 
 /** Under the data folder, next to `blobs/`. */
+/** tus writes an upload's bytes here as they arrive; the photo is made from the finished file. */
 const INCOMING_FOLDER = 'uploads-incoming';
 
 /**
@@ -28,7 +27,7 @@ const INCOMING_FOLDER = 'uploads-incoming';
  */
 export function registerStorageService(app: FastifyInstance, context: ServiceContext): void {
   const { db } = context.database;
-  const incoming = new IncomingUploads(context, incomingFolder(context.blobs), app.log);
+  const incoming = new IncomingUploads(context, join(context.dataDir, INCOMING_FOLDER), app.log);
   registerTusEndpoint(app, context, incoming);
 
   app.get('/uploads/:uploadId', async (request) => {
@@ -74,15 +73,4 @@ export function registerStorageService(app: FastifyInstance, context: ServiceCon
     clearInterval(timer);
     await housekeeping;
   });
-}
-
-/**
- * [Note: Where incoming uploads are written]
- * tus writes an upload's bytes to a local file as they arrive, and the photo is made from that file.
- * The service context names no data folder, only the blob store, so the folder is the blob store's
- * data folder: `<dataDir>/uploads-incoming`, on the same disk as the blobs.
- */
-function incomingFolder(blobs: BlobStore): string {
-  if (blobs instanceof FileBlobStore) return join(dirname(blobs.root), INCOMING_FOLDER);
-  throw new Error('The storage service writes incoming uploads beside a file blob store; none is configured');
 }
