@@ -21,6 +21,10 @@ export const FEATURE_FLAGS = [
   'HideHeaderNavigation',
   /** The stripped-down layout (also selected by the query flag stripped=true). */
   'StrippedLayout',
+  /** The support chat widget (account-portal §2: chat widgets can be disabled by settings). */
+  'SupportChatEnabled',
+  /** Analytics tracking, run only with the visitor's cookie consent (account-portal §2). */
+  'TrackingEnabled',
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 

@@ -1,0 +1,8 @@
+/**
+ * Every element the loader knows, by tag: its code is imported the first time the tag appears on
+ * the page. The manifests (public face) are listed separately in manifests.ts, so the Custom
+ * Elements Manifest is built without loading any element.
+ */
+export const ELEMENT_MODULES: Readonly<Record<string, () => Promise<unknown>>> = {
+  'account-overview': () => import('./account-overview/element.tsx'),
+};

@@ -1,0 +1,114 @@
+import type { ServiceEndpoint } from '@portal/api/http';
+import type { BrandId, SiteLocale } from '@portal/api/rules/brand';
+import type { FeatureFlag } from '@portal/api/rules/feature-flags';
+import type { ServiceName } from '@portal/api/schemas/config';
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
+import { useStore } from 'zustand';
+import { formatDate } from '../i18n/dates.ts';
+import type { ElementState, ElementStore } from './element-store.ts';
+import { navigationHref, type PortalNavigateDetail } from './navigation.ts';
+import type { Platform } from './platform.ts';
+import type { FailedAction } from './reporter.ts';
+import type { SessionState } from './session/session.ts';
+
+/** What every component of one element instance may read: the page's platform and its own state. */
+export interface ElementContextValue {
+  readonly platform: Platform;
+  /** The custom element itself: events are dispatched from it. */
+  readonly host: HTMLElement;
+  readonly brand: BrandId;
+  readonly locale: SiteLocale;
+  /** The path the element's own routes live under ('/orders'). */
+  readonly basePath: string;
+  /** The stripped in-app layout (`stripped` attribute or `?stripped=true`). */
+  readonly stripped: boolean;
+  readonly store: ElementStore;
+}
+
+export const ElementContext = createContext<ElementContextValue | null>(null);
+
+export function useElement(): ElementContextValue {
+  const value = useContext(ElementContext);
+  if (value === null) throw new Error('useElement is used outside an element defined with defineElement');
+  return value;
+}
+
+export function usePlatform(): Platform {
+  return useElement().platform;
+}
+
+/** A service's endpoint with the session's bearer token, for the contract's clients. */
+export function useEndpoint(name: ServiceName): ServiceEndpoint {
+  const { platform } = useElement();
+  return useMemo(() => platform.endpoint(name), [platform, name]);
+}
+
+export function useSession(): SessionState {
+  const { session } = usePlatform();
+  return useSyncExternalStore(
+    (listener) => session.subscribe(listener),
+    () => session.state,
+  );
+}
+
+export function useFeatureFlag(flag: FeatureFlag): boolean {
+  return usePlatform().flags[flag];
+}
+
+export function useElementState<T>(selector: (state: ElementState) => T): T {
+  return useStore(useElement().store, selector);
+}
+
+/** Shows a toast in this element's stack. */
+export function useToast(): ElementState['showToast'] {
+  return useElementState((state) => state.showToast);
+}
+
+/**
+ * Reports a failed action (`LOAD_ORDERS_FAILED`) with its correlation id to the page's reporter,
+ * and as a composed `portal-error` event from the element.
+ */
+export function useReportFailure(): (action: FailedAction, error: unknown) => void {
+  const { platform, host } = useElement();
+  return useCallback(
+    (action, error) => {
+      platform.report(action, error);
+      host.dispatchEvent(
+        new CustomEvent('portal-error', {
+          bubbles: true,
+          composed: true,
+          detail: { action, message: error instanceof Error ? error.message : String(error) },
+        }),
+      );
+    },
+    [platform, host],
+  );
+}
+
+/**
+ * Navigates outside the element: announces a composed, cancelable `portal-navigate` event (the host
+ * portal handles it with its router and cancels it); unhandled, the page itself goes there. The
+ * stripped flag is carried along (account-portal §2).
+ */
+export function useNavigateOutside(): (path: string) => void {
+  const { host, stripped } = useElement();
+  return useCallback(
+    (path) => {
+      const href = navigationHref(path, stripped);
+      const event = new CustomEvent<PortalNavigateDetail>('portal-navigate', {
+        bubbles: true,
+        composed: true,
+        cancelable: true,
+        detail: { href },
+      });
+      if (host.dispatchEvent(event)) window.location.assign(href);
+    },
+    [host, stripped],
+  );
+}
+
+/** A date as dd MMM yyyy in the element's locale. */
+export function useFormatDate(): (date: Date) => string {
+  const { locale } = useElement();
+  return useCallback((date) => formatDate(date, locale), [locale]);
+}

@@ -1,0 +1,218 @@
+import { BRAND_IDS, type BrandId, DEFAULT_LOCALE, type SiteLocale } from '@portal/api/rules/brand';
+import r2wc from '@r2wc/react-to-web-component';
+import { type ComponentType, type ReactElement, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { SWRConfig } from 'swr';
+import { loadDateLocale } from '../i18n/dates.ts';
+import { isSiteLocale } from '../i18n/i18n.ts';
+import { BASE_CSS } from '../ui/base-css.ts';
+import { EnableCookies } from '../ui/enable-cookies.tsx';
+import { ErrorBoundary } from '../ui/error-boundary.tsx';
+import { ToastStack } from '../ui/toast-stack.tsx';
+import { ElementContext, type ElementContextValue } from './context.tsx';
+import { createElementStore } from './element-store.ts';
+import type { ElementManifest } from './manifest.ts';
+import { isStrippedQuery } from './navigation.ts';
+import { loadPlatform, type Platform } from './platform.ts';
+import { brandSheet, styleSheet } from './stylesheets.ts';
+
+/** How an attribute's text becomes a property value. */
+export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
+
+/** The attributes every element has (documented once in the manifest). */
+export interface CommonProps {
+  readonly brand?: string | undefined;
+  readonly locale?: string | undefined;
+  readonly basePath?: string | undefined;
+  readonly stripped?: boolean | undefined;
+}
+
+export interface ElementDefinition<Props extends object> {
+  /** The tag, e.g. 'account-overview'. */
+  readonly tag: string;
+  /** The area, rendered inside the element's providers with its own attributes as props. */
+  readonly component: ComponentType<Props>;
+  /** The element's own attributes beyond the common ones, camelCase, with their types. */
+  readonly attributes?: { readonly [Name in keyof Props]-?: AttributeType };
+  /** The element's own CSS, after the base sheet. */
+  readonly styles?: string;
+  /** The route it owns when no `base-path` is given. */
+  readonly defaultBasePath: string;
+  readonly manifest: ElementManifest;
+}
+
+const COMMON_ATTRIBUTES = {
+  brand: 'string',
+  locale: 'string',
+  basePath: 'string',
+  stripped: 'boolean',
+} as const satisfies Record<keyof CommonProps, AttributeType>;
+
+/** The site's brand when the element has no `brand` attribute and the host name names no site. */
+const FALLBACK_BRAND: BrandId = 'printwell';
+
+function isBrandId(value: string | undefined): value is BrandId {
+  return (BRAND_IDS as readonly (string | undefined)[]).includes(value);
+}
+
+/** The origin the element's code came from: config and catalogues are read from there. */
+const CODE_ORIGIN = new URL(import.meta.url).origin;
+
+type RootProps<Props> = Props & CommonProps & { readonly container?: HTMLElement };
+
+/**
+ * [Note: Defining an element]
+ * `defineElement` turns an area into a custom element: r2wc renders it into an open shadow root;
+ * the shadow root adopts the brand's token sheet, the base sheet and the area's own sheet as
+ * constructable stylesheets; the area renders inside providers for the page's platform (config,
+ * session, clients, flags), its own i18n language, its own SWR cache and its own zustand store, so
+ * two elements on one page share nothing but the page's session. Until the platform has loaded the
+ * element shows a spinner; a config that fails to load is reported and the spinner stays
+ * (account-portal §8). Attribute removal resets a property (r2wc alone keeps the old value), and a
+ * bare boolean attribute (`stripped`) means true.
+ */
+export function defineElement<Props extends object>(
+  definition: ElementDefinition<Props>,
+): CustomElementConstructor {
+  const existing = customElements.get(definition.tag);
+  if (existing !== undefined) return existing;
+  const attributeTypes: Record<string, AttributeType> = { ...COMMON_ATTRIBUTES, ...definition.attributes };
+  const elementSheet = styleSheet(definition.styles ?? '');
+
+  function ElementRoot(props: RootProps<Props>): ReactElement | null {
+    const shadow = props.container as unknown as ShadowRoot;
+    const host = shadow.host as HTMLElement;
+    const [platform, setPlatform] = useState<Platform | null>(null);
+    const store = useMemo(() => createElementStore(), []);
+
+    useEffect(() => {
+      let cancelled = false;
+      loadPlatform(CODE_ORIGIN).then(
+        (loaded) => {
+          if (!cancelled) setPlatform(loaded);
+        },
+        // Already reported by the platform; the spinner stays.
+        () => undefined,
+      );
+      return () => {
+        cancelled = true;
+      };
+    }, []);
+
+    // The page's language may change (a visitor picks another of the site's locales).
+    const [, setLanguage] = useState('');
+    useEffect(() => {
+      if (platform === null) return;
+      const onChange = (language: string) => setLanguage(language);
+      platform.i18n.on('languageChanged', onChange);
+      return () => platform.i18n.off('languageChanged', onChange);
+    }, [platform]);
+
+    const brand = isBrandId(props.brand) ? props.brand : (platform?.site?.site.brand ?? FALLBACK_BRAND);
+    useLayoutEffect(() => {
+      shadow.adoptedStyleSheets = [brandSheet(brand), styleSheet(BASE_CSS), elementSheet];
+    }, [shadow, brand]);
+
+    const locale: SiteLocale | null = platform === null ? null : elementLocale(props.locale, platform);
+    // An element in another language than the page's needs that language's month names too.
+    const [datesReady, setDatesReady] = useState<SiteLocale | null>(null);
+    useEffect(() => {
+      if (locale === null) return;
+      let current = true;
+      loadDateLocale(locale).then(
+        () => current && setDatesReady(locale),
+        () => current && setDatesReady(locale),
+      );
+      return () => {
+        current = false;
+      };
+    }, [locale]);
+    const i18n = useMemo(() => {
+      if (platform === null || locale === null) return null;
+      return isSiteLocale(props.locale) ? platform.i18n.cloneInstance({ lng: locale }) : platform.i18n;
+    }, [platform, locale, props.locale]);
+
+    if (platform === null || i18n === null || locale === null || datesReady !== locale) {
+      return <div className="spinner" role="progressbar" aria-label="…" aria-busy="true" />;
+    }
+    const context: ElementContextValue = {
+      platform,
+      host,
+      brand,
+      locale,
+      basePath: props.basePath ?? definition.defaultBasePath,
+      stripped: props.stripped === true || isStrippedQuery(window.location.search),
+      store,
+    };
+    const Area = definition.component;
+    return (
+      <ElementContext.Provider value={context}>
+        <I18nextProvider i18n={i18n}>
+          <SWRConfig value={{ provider: () => new Map(), revalidateOnFocus: false }}>
+            <div lang={locale} className="element-root" part="root">
+              <ErrorBoundary onError={(error) => platform.report('RENDER_FAILED', error)}>
+                {platform.siteDataBlocked ? (
+                  <EnableCookies headingLevel={2} />
+                ) : (
+                  <Area {...(props as Props)} />
+                )}
+              </ErrorBoundary>
+              <ToastStack />
+            </div>
+          </SWRConfig>
+        </I18nextProvider>
+      </ElementContext.Provider>
+    );
+  }
+
+  const Base = r2wc(ElementRoot as ComponentType<RootProps<Props>>, {
+    shadow: 'open',
+    props: attributeTypes as Record<string, AttributeType> as never,
+  });
+  const propsKey = Symbol.for('r2wc.props');
+  const renderKey = Symbol.for('r2wc.render');
+  const camelByAttribute = new Map(Object.keys(attributeTypes).map((name) => [kebab(name), name]));
+
+  class PortalElement extends Base {
+    attributeChangedCallback(attribute: string, _old: string | null, value: string | null): void {
+      const name = camelByAttribute.get(attribute);
+      if (name === undefined) return;
+      const self = this as unknown as Record<symbol, unknown>;
+      const props = self[propsKey] as Record<string, unknown>;
+      props[name] = parseAttribute(value, attributeTypes[name] ?? 'string');
+      (self[renderKey] as () => void).call(this);
+    }
+  }
+  customElements.define(definition.tag, PortalElement);
+  return PortalElement;
+}
+
+function elementLocale(attribute: string | undefined, platform: Platform): SiteLocale {
+  if (isSiteLocale(attribute)) return attribute;
+  return platform.locale() ?? DEFAULT_LOCALE;
+}
+
+function kebab(name: string): string {
+  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+/** An attribute's value as its property: a removed attribute gives undefined, a bare boolean true. */
+export function parseAttribute(value: string | null, type: AttributeType): unknown {
+  if (value === null) return undefined;
+  switch (type) {
+    case 'boolean':
+      return value !== 'false';
+    case 'number': {
+      const number = Number.parseFloat(value);
+      return Number.isNaN(number) ? undefined : number;
+    }
+    case 'json':
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        return undefined;
+      }
+    default:
+      return value;
+  }
+}

@@ -1,0 +1,70 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+
+/** A toast's look: a dark toast (DESIGN.md) with an icon for its tone. */
+export type ToastTone = 'info' | 'success' | 'error';
+
+export interface Toast {
+  readonly id: number;
+  readonly message: string;
+  readonly tone: ToastTone;
+  /** Milliseconds until it closes itself (account-portal §9: 5000, 10000 for some). */
+  readonly durationMs: number;
+}
+
+/** The toast auto-close time of account-portal §9. */
+export const TOAST_DURATION_MS = 5000;
+
+export interface OpenModal {
+  readonly id: string;
+  /** Escape (and the close button) may close it. */
+  readonly dismissible: boolean;
+  /** The page behind does not scroll while it is open. */
+  readonly locksScroll: boolean;
+}
+
+/**
+ * The state one element instance owns and no other element sees (ARCHITECTURE 'packages/elements'):
+ * its stack of open modals and its toasts. Areas create their own stores the same way
+ * (`createStore` per instance, provided by context), never a module-level store.
+ */
+export interface ElementState {
+  readonly modals: readonly OpenModal[];
+  readonly toasts: readonly Toast[];
+  openModal(modal: OpenModal): void;
+  closeModal(id: string): void;
+  showToast(message: string, options?: { tone?: ToastTone; durationMs?: number }): number;
+  dismissToast(id: number): void;
+}
+
+export type ElementStore = StoreApi<ElementState>;
+
+export function createElementStore(): ElementStore {
+  let nextToastId = 1;
+  return createStore<ElementState>()((set) => ({
+    modals: [],
+    toasts: [],
+    openModal: (modal) =>
+      set((state) => ({ modals: [...state.modals.filter((open) => open.id !== modal.id), modal] })),
+    closeModal: (id) => set((state) => ({ modals: state.modals.filter((open) => open.id !== id) })),
+    showToast(message, options = {}) {
+      const id = nextToastId;
+      nextToastId += 1;
+      const toast: Toast = {
+        id,
+        message,
+        tone: options.tone ?? 'info',
+        durationMs: options.durationMs ?? TOAST_DURATION_MS,
+      };
+      // Newest on top (account-portal §2: one toast stack, top-centre).
+      set((state) => ({ toasts: [toast, ...state.toasts] }));
+      return id;
+    },
+    dismissToast: (id) => set((state) => ({ toasts: state.toasts.filter((toast) => toast.id !== id) })),
+  }));
+}
+
+/** The modal Escape closes: the last opened, and only when it allows closing. */
+export function modalClosedByEscape(modals: readonly OpenModal[]): OpenModal | null {
+  const top = modals.at(-1);
+  return top?.dismissible ? top : null;
+}

@@ -1,0 +1,40 @@
+export {
+  ElementContext,
+  type ElementContextValue,
+  useElement,
+  useElementState,
+  useEndpoint,
+  useFeatureFlag,
+  useFormatDate,
+  useNavigateOutside,
+  usePlatform,
+  useReportFailure,
+  useSession,
+  useToast,
+} from './context.tsx';
+export {
+  type AttributeType,
+  defineElement,
+  type ElementDefinition,
+  parseAttribute,
+} from './define-element.tsx';
+export { createElementStore, type ElementStore, TOAST_DURATION_MS, type Toast } from './element-store.ts';
+export type { ElementManifest } from './manifest.ts';
+export {
+  isStrippedQuery,
+  joinPath,
+  navigationHref,
+  type PortalNavigateDetail,
+  STRIPPED_PARAM,
+} from './navigation.ts';
+export {
+  configurePortal,
+  LOCALE_STORAGE_KEY,
+  loadPlatform,
+  type Platform,
+  siteDataWorks,
+} from './platform.ts';
+export { consoleReporter, type FailedAction, type FailureReport, type Reporter } from './reporter.ts';
+export { lockPageScroll } from './scroll-lock.ts';
+export { Session, type SessionState, type SessionUser, SIGN_IN_CALLBACK_PATH } from './session/session.ts';
+export { brandSheet, styleSheet } from './stylesheets.ts';

@@ -1,0 +1,169 @@
+import { getConfig } from '@portal/api/clients/config';
+import type { ServiceEndpoint } from '@portal/api/http';
+import { type ResolvedSite, resolveSite, type SiteLocale, siteLocale } from '@portal/api/rules/brand';
+import { type FeatureFlag, resolveFeatureFlags } from '@portal/api/rules/feature-flags';
+import type { PortalConfig, ServiceName } from '@portal/api/schemas/config';
+import { loadDateLocale } from '../i18n/dates.ts';
+import { createI18n, type I18n, isSiteLocale } from '../i18n/i18n.ts';
+import { consoleReporter, type FailedAction, failureReport, type Reporter } from './reporter.ts';
+import type { CookieJar } from './session/cookie-store.ts';
+import { Session } from './session/session.ts';
+
+const forgetfulCookieJar: CookieJar = { read: () => '', write: () => undefined };
+
+/** A Storage that lives as long as the page, for a browser that refuses local storage. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => {
+      items.delete(key);
+    },
+    setItem: (key, value) => {
+      items.set(key, value);
+    },
+  };
+}
+
+/**
+ * Everything one page shares: the config (loaded once, account-portal §7), the site its host name
+ * resolves to, the feature flags, the signed-in session, the translations and the failure reporter.
+ * Elements and the host shell read it through `loadPlatform()`; per-element state lives in each
+ * element's own stores (runtime/element-store.ts).
+ */
+export interface Platform {
+  readonly config: PortalConfig;
+  /** The origin config, catalogues and root-relative service URLs are read from. */
+  readonly origin: string;
+  readonly site: ResolvedSite | null;
+  /** The browser refuses local storage or cookies: the page asks to enable them, nobody is signed in. */
+  readonly siteDataBlocked: boolean;
+  readonly flags: Readonly<Record<FeatureFlag, boolean>>;
+  readonly session: Session;
+  readonly i18n: I18n;
+  /** The locale the page shows: the user's choice when the site offers it, else the site's. */
+  readonly locale: () => SiteLocale;
+  readonly setLocale: (locale: SiteLocale) => Promise<void>;
+  readonly endpoint: (name: ServiceName) => ServiceEndpoint;
+  /** The site origin itself, for config and catalogue calls. */
+  readonly originEndpoint: ServiceEndpoint;
+  readonly report: (action: FailedAction, error: unknown) => void;
+}
+
+export interface PortalSettings {
+  /** Where config.json and the catalogues are read; default: the origin the loader came from. */
+  readonly origin?: string;
+  readonly reporter?: Reporter;
+}
+
+/** Local storage key of the locale a visitor chose on a site with several (Belgium: nl-BE, fr-BE). */
+export const LOCALE_STORAGE_KEY = 'portal.locale';
+
+/**
+ * [Note: The page's platform is created once]
+ * Config is loaded once per page (account-portal §7) and the session is the page's (see
+ * [Note: One session per page]), so the platform is a page-wide singleton: the first element, or the
+ * host, to ask creates it and everyone after gets the same promise. Settings given before that first
+ * call (the host, or a page's `configurePortal`) decide its origin and reporter; nothing else about
+ * it changes afterwards except the chosen locale.
+ */
+let settings: PortalSettings = {};
+let platform: Promise<Platform> | null = null;
+let reporter: Reporter = consoleReporter;
+
+/** Sets the origin or reporter. The reporter may be replaced at any time; the origin only before loading. */
+export function configurePortal(next: PortalSettings): void {
+  settings = { ...settings, ...next };
+  if (next.reporter !== undefined) reporter = next.reporter;
+}
+
+export function loadPlatform(defaultOrigin: string): Promise<Platform> {
+  platform ??= createPlatform(settings.origin ?? defaultOrigin).catch((error: unknown) => {
+    platform = null;
+    throw error;
+  });
+  return platform;
+}
+
+/** Local storage and cookies both work (the session needs cookies, sign-in needs storage). */
+export function siteDataWorks(): boolean {
+  try {
+    const probe = 'portal.probe';
+    window.localStorage.setItem(probe, '1');
+    window.localStorage.removeItem(probe);
+    if (!navigator.cookieEnabled) return false;
+    document.cookie = `${probe}=1; Path=/; SameSite=Lax`;
+    const works = document.cookie.includes(`${probe}=1`);
+    document.cookie = `${probe}=; Path=/; Max-Age=0; SameSite=Lax`;
+    return works;
+  } catch {
+    return false;
+  }
+}
+
+function readChosenLocale(): string | null {
+  try {
+    return window.localStorage.getItem(LOCALE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+async function createPlatform(origin: string): Promise<Platform> {
+  const siteDataBlocked = !siteDataWorks();
+  const report = (action: FailedAction, error: unknown) => reporter(failureReport(action, error));
+  const originEndpoint: ServiceEndpoint = { baseUrl: origin };
+  let config: PortalConfig;
+  try {
+    config = await getConfig(originEndpoint);
+  } catch (error) {
+    report('LOAD_CONFIG_FAILED', error);
+    throw error;
+  }
+  const site = resolveSite(window.location.hostname, config.sites);
+  let locale = siteLocale(site?.site ?? null, siteDataBlocked ? null : readChosenLocale());
+  const [i18n] = await Promise.all([createI18n(originEndpoint, locale), loadDateLocale(locale)]);
+  const session = new Session({
+    auth: config.auth,
+    location: window.location,
+    // With site data blocked nothing is kept: the page shows the enable-cookies message instead.
+    requestStorage: siteDataBlocked ? memoryStorage() : window.localStorage,
+    ...(siteDataBlocked ? { cookieJar: forgetfulCookieJar } : {}),
+    onError: (message, error) => reporter(failureReport('AUTH_FAILED', new Error(message, { cause: error }))),
+  });
+  const services = config.services;
+  const getToken = () => session.getAccessToken();
+  await session.start();
+  return {
+    config,
+    origin,
+    site,
+    siteDataBlocked,
+    flags: resolveFeatureFlags({
+      config: config.featureFlags,
+      host: window.location.hostname,
+      storage: siteDataBlocked ? undefined : window.localStorage,
+    }),
+    session,
+    i18n,
+    locale: () => locale,
+    async setLocale(next) {
+      if (!isSiteLocale(next)) return;
+      locale = next;
+      try {
+        window.localStorage.setItem(LOCALE_STORAGE_KEY, next);
+      } catch {
+        // The choice then lasts for this page only.
+      }
+      await Promise.all([i18n.changeLanguage(next), loadDateLocale(next)]);
+    },
+    endpoint: (name) => ({ baseUrl: new URL(services[name].baseUrl, origin).href, getToken }),
+    originEndpoint,
+    report,
+  };
+}

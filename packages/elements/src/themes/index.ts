@@ -1,0 +1,8 @@
+export {
+  BRAND_THEMES,
+  type BrandTheme,
+  brandTokens,
+  SHARED_TOKENS,
+  TOKEN_PREFIX,
+  tokensCss,
+} from './tokens.ts';

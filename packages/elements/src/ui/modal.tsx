@@ -1,0 +1,68 @@
+import { type ReactElement, type ReactNode, useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useElement } from '../runtime/context.tsx';
+import { lockPageScroll } from '../runtime/scroll-lock.ts';
+import { Icon } from './icons.tsx';
+
+export interface ModalProps {
+  readonly title: string;
+  readonly onClose: () => void;
+  readonly children: ReactNode;
+  /** Buttons in the footer, primary last. */
+  readonly actions?: ReactNode;
+  /** Escape and the close button may close it (default true); a running action may forbid it. */
+  readonly dismissible?: boolean;
+  /** Locks the page's scroll while open (default true). */
+  readonly locksScroll?: boolean;
+}
+
+/**
+ * A modal on the platform's `<dialog>` (focus trap, top layer and `inert` background for free),
+ * registered in the element's modal registry: while several are open, Escape closes the last opened
+ * one and only when it is dismissible. Rendered while mounted; unmount it to close it.
+ */
+export function Modal(props: ModalProps): ReactElement {
+  const { title, onClose, children, actions, dismissible = true, locksScroll = true } = props;
+  const { t } = useTranslation();
+  const { store } = useElement();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element === null) return;
+    store.getState().openModal({ id, dismissible, locksScroll });
+    if (!element.open) element.showModal();
+    const unlock = locksScroll ? lockPageScroll(element.ownerDocument) : () => undefined;
+    const onCancel = (event: Event) => {
+      // The browser sends cancel (Escape) to the top-most dialog: only close it when allowed.
+      event.preventDefault();
+      const top = store.getState().modals.at(-1);
+      if (top?.id === id && top.dismissible) onCloseRef.current();
+    };
+    element.addEventListener('cancel', onCancel);
+    return () => {
+      element.removeEventListener('cancel', onCancel);
+      unlock();
+      store.getState().closeModal(id);
+      if (element.open) element.close();
+    };
+  }, [store, id, dismissible, locksScroll]);
+
+  return (
+    <dialog ref={dialog} className="modal" aria-labelledby={`${id}-title`} part="modal">
+      <div className="modal-header">
+        <h2 id={`${id}-title`}>{title}</h2>
+        {dismissible && (
+          <button type="button" className="icon-button" onClick={onClose} aria-label={t('runtime.close')}>
+            <Icon name="close" />
+          </button>
+        )}
+      </div>
+      <div className="modal-body">{children}</div>
+      {actions !== undefined && <div className="modal-actions">{actions}</div>}
+    </dialog>
+  );
+}
