@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // `npm run bench`: runs the benchmarks under bench/ and prints their figures. Benchmarks never
-// assert times; they exist to compare alternatives on one machine in one run.
+// assert times; they exist to compare alternatives on one machine in one run. Then the bundle
+// sizes of the elements against their budgets (bench/bundles).
 import { spawnSync } from 'node:child_process';
 
-const { status } = spawnSync(
+const vitest = spawnSync(
   'npx',
   ['--no-install', 'vitest', 'bench', '--run', '--config', 'bench/vitest.config.ts'],
-  {
-    stdio: 'inherit',
-  },
+  { stdio: 'inherit' },
 );
-process.exit(status ?? 1);
+const bundles = spawnSync('node', ['bench/bundles/print.mjs'], { stdio: 'inherit' });
+process.exit(vitest.status || bundles.status || 0);

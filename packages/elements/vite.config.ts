@@ -39,6 +39,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     modulePreload: false,
+    manifest: true,
     rolldownOptions: {
       input: { loader: 'src/loader.ts' },
       preserveEntrySignatures: 'allow-extension',

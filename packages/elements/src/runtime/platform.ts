@@ -6,7 +6,7 @@ import type { PortalConfig, ServiceName } from '@portal/api/schemas/config';
 import { loadDateLocale } from '../i18n/dates.ts';
 import { createI18n, type I18n, isSiteLocale } from '../i18n/i18n.ts';
 import { consoleReporter, type FailedAction, failureReport, type Reporter } from './reporter.ts';
-import type { CookieJar } from './session/cookie-store.ts';
+import { type CookieJar, documentCookieJar } from './session/cookie-store.ts';
 import { Session } from './session/session.ts';
 
 const forgetfulCookieJar: CookieJar = { read: () => '', write: () => undefined };
@@ -97,9 +97,9 @@ export function siteDataWorks(): boolean {
     window.localStorage.setItem(probe, '1');
     window.localStorage.removeItem(probe);
     if (!navigator.cookieEnabled) return false;
-    document.cookie = `${probe}=1; Path=/; SameSite=Lax`;
-    const works = document.cookie.includes(`${probe}=1`);
-    document.cookie = `${probe}=; Path=/; Max-Age=0; SameSite=Lax`;
+    documentCookieJar.write(`${probe}=1; Path=/; SameSite=Lax`);
+    const works = documentCookieJar.read().includes(`${probe}=1`);
+    documentCookieJar.write(`${probe}=; Path=/; Max-Age=0; SameSite=Lax`);
     return works;
   } catch {
     return false;

@@ -21,6 +21,7 @@ export interface CookieJar {
 export const documentCookieJar: CookieJar = {
   read: () => document.cookie,
   write: (cookie) => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari.
     document.cookie = cookie;
   },
 };

@@ -24,6 +24,9 @@ export type SessionListener = (state: SessionState) => void;
 /** Where the identity provider returns after sign-in: the host portal handles it on every origin. */
 export const SIGN_IN_CALLBACK_PATH = '/auth/callback';
 
+/** Where the identity provider returns after sign-out; the host portal sends the browser on from there. */
+export const SIGN_OUT_CALLBACK_PATH = '/auth/signed-out';
+
 /** The access token is renewed this long before it expires. */
 export const RENEW_BEFORE_EXPIRY_SECONDS = 60;
 
@@ -129,18 +132,32 @@ export class Session {
   }
 
   /**
-   * Forgets the tokens on every page of the site and ends the provider's session, which then sends
-   * the browser back to the site's root.
+   * Forgets the tokens on every page of the site and ends the provider's session; the provider sends
+   * the browser to the sign-out callback, which goes on to `returnTo` (a path on this origin).
+   * Answers false when there was no provider session to end: the caller navigates itself.
    */
-  async signOut(): Promise<void> {
+  async signOut(returnTo = '/'): Promise<boolean> {
     const user = await this.#readUser();
     await this.#store.remove(this.#userKey);
     this.#publish(null);
-    if (user?.id_token === undefined) return;
+    if (user?.id_token === undefined) return false;
     try {
-      await (await this.#userManager()).signoutRedirect({ id_token_hint: user.id_token });
+      await (await this.#userManager()).signoutRedirect({ id_token_hint: user.id_token, state: { returnTo } });
+      return true;
     } catch (error) {
       this.#report(error);
+      return false;
+    }
+  }
+
+  /** Completes a sign-out on the callback page; answers the same-origin path to go to next. */
+  async completeSignOut(url: string): Promise<string> {
+    try {
+      const response = await (await this.#userManager()).signoutRedirectCallback(url);
+      return safeReturnTo(response.userState, this.#options.location.origin);
+    } catch (error) {
+      this.#report(error);
+      return '/';
     }
   }
 
@@ -183,7 +200,7 @@ export class Session {
         client_id: auth.clientId,
         scope: auth.scopes.join(' '),
         redirect_uri: `${location.origin}${SIGN_IN_CALLBACK_PATH}`,
-        post_logout_redirect_uri: `${location.origin}/`,
+        post_logout_redirect_uri: `${location.origin}${SIGN_OUT_CALLBACK_PATH}`,
         response_type: 'code',
         // OpenID Connect grants offline_access (the 30-day refresh token) only with prompt=consent.
         prompt: auth.scopes.includes('offline_access') ? 'consent' : undefined,

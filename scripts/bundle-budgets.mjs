@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// The bundle budgets of the elements a brand page loads (issue: 'Budgets'), measured on the built
+// files (`npm run build` first): the shared runtime chunk (React included) at most 80 KB gzip, and
+// each element's own first-load code at most 40 KB gzip. Sizes are exact, so this is a check, not
+// a benchmark: it exits 1 when a budget is exceeded. It also prints what a page really transfers
+// for each element on first load (loader, every shared chunk it imports, its own code).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const KB = 1024;
+export const RUNTIME_BUDGET = 80 * KB;
+export const ELEMENT_BUDGET = 40 * KB;
+/** The shared chunk groups of packages/elements/vite.config.ts ([Note: Shared chunks]). */
+const SHARED_CHUNKS = ['runtime', 'i18n', 'contract', 'data', 'dates', 'router', 'rolldown-runtime'];
+
+const DIST = fileURLToPath(new URL('../packages/elements/dist/', import.meta.url));
+
+function gzipSize(file) {
+  return gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
+}
+
+function isShared(file) {
+  const name = file.replace(/^chunks\//, '');
+  return SHARED_CHUNKS.some((group) => name.startsWith(`${group}-`));
+}
+
+/** Every file a chunk loads before it runs: its static imports, recursively. */
+function staticClosure(manifest, key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (chunk === undefined || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+export function measureBundles() {
+  const manifestPath = join(DIST, '.vite/manifest.json');
+  if (!existsSync(manifestPath)) throw new Error('packages/elements is not built: run `npm run build` first');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const loaderKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const loader = manifest[loaderKey];
+  const runtimeFile = Object.values(manifest)
+    .map((chunk) => chunk.file)
+    .find((file) => file.startsWith('chunks/runtime-'));
+  const elements = (loader.dynamicImports ?? []).map((key) => {
+    const files = [...staticClosure(manifest, key)];
+    const own = files.filter((file) => !isShared(file));
+    const shared = files.filter((file) => isShared(file));
+    const tag = key.match(/src\/([^/]+)\/element\.tsx$/)?.[1] ?? key;
+    return {
+      tag,
+      own: own.reduce((sum, file) => sum + gzipSize(file), 0),
+      total: gzipSize(loader.file) + files.reduce((sum, file) => sum + gzipSize(file), 0),
+      shared,
+    };
+  });
+  return { loader: gzipSize(loader.file), runtime: gzipSize(runtimeFile), elements };
+}
+
+function kb(bytes) {
+  return `${(bytes / KB).toFixed(1)} KB`;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { loader, runtime, elements } = measureBundles();
+  const failures = [];
+  console.log(`loader.js              ${kb(loader)} gzip`);
+  console.log(`shared runtime chunk   ${kb(runtime)} gzip (budget ${kb(RUNTIME_BUDGET)})`);
+  if (runtime > RUNTIME_BUDGET) failures.push(`the shared runtime chunk is ${kb(runtime)}`);
+  for (const element of elements) {
+    console.log(
+      `<${element.tag}>`.padEnd(23),
+      `own first-load ${kb(element.own)} gzip (budget ${kb(ELEMENT_BUDGET)}); whole first load ${kb(element.total)}`,
+    );
+    if (element.own > ELEMENT_BUDGET) failures.push(`<${element.tag}> loads ${kb(element.own)} of its own`);
+  }
+  if (failures.length > 0) {
+    console.error(`Bundle budget exceeded: ${failures.join('; ')}`);
+    process.exit(1);
+  }
+}
