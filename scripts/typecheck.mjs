@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // Type-checks every TypeScript project of the workspace: each package's `tsconfig.json` (its shipped
-// code, with only the globals it may use), `tsconfig.test.json` (its tests, with Node's types), and
-// the benchmarks.
+// code, with only the globals it may use), `tsconfig.test.json` (its tests, with Node's types), the
+// benchmarks and the end-to-end suites.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 const projects = readdirSync('packages')
   .flatMap((name) => ['tsconfig.json', 'tsconfig.test.json'].map((file) => join('packages', name, file)))
-  .concat('bench/tsconfig.json')
+  .concat('demo/tsconfig.json', 'bench/tsconfig.json', 'tests/e2e/tsconfig.json')
   .filter((file) => existsSync(file));
 
 let failed = 0;

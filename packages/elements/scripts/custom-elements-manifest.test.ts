@@ -11,7 +11,10 @@ interface Declaration {
 }
 
 describe('Custom Elements Manifest', () => {
-  const manifest = customElementsManifest() as { schemaVersion: string; modules: { declarations: Declaration[] }[] };
+  const manifest = customElementsManifest() as {
+    schemaVersion: string;
+    modules: { declarations: Declaration[] }[];
+  };
   const declarations = manifest.modules.flatMap((module) => module.declarations);
 
   it('documents every element the loader knows', () => {

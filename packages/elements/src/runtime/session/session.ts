@@ -142,7 +142,10 @@ export class Session {
     this.#publish(null);
     if (user?.id_token === undefined) return false;
     try {
-      await (await this.#userManager()).signoutRedirect({ id_token_hint: user.id_token, state: { returnTo } });
+      await (await this.#userManager()).signoutRedirect({
+        id_token_hint: user.id_token,
+        state: { returnTo },
+      });
       return true;
     } catch (error) {
       this.#report(error);
