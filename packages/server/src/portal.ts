@@ -11,6 +11,7 @@ import { type PushHub, registerPushHub } from './push/push-hub.ts';
 import { getOrCreateSecret } from './secrets.ts';
 import type { ServiceContext } from './services/context.ts';
 import { registerServices } from './services/index.ts';
+import { registerWebFiles, type WebRoots } from './web/index.ts';
 
 export interface PortalOptions {
   readonly database: Database;
@@ -24,6 +25,8 @@ export interface PortalOptions {
   readonly runWorker?: boolean;
   /** Seed the demo accounts (default true). */
   readonly seedDemo?: boolean;
+  /** Where the built web files are; each defaults to the workspace's own build output. */
+  readonly webRoots?: Partial<WebRoots>;
 }
 
 export interface Portal {
@@ -38,12 +41,24 @@ export interface Portal {
 
 /** The redirect URIs the portal's sign-in may return to: its own host and every `*.localhost` brand host. */
 export function portalRedirectUris(publicUrl: string): string[] {
-  const { port } = new URL(publicUrl);
-  const localPort = port ? `:${port}` : '';
-  return [`${publicUrl}/auth/callback`, `http://*.localhost${localPort}/auth/callback`];
+  return [`${publicUrl}/auth/callback`, `${brandHostsOrigin(publicUrl)}/auth/callback`];
 }
 
-/** Composes the whole reference backend in one Fastify app: identity, push, jobs and every service. */
+/**
+ * Where the portal may send people after signing out: the root of its own host and of every
+ * `*.localhost` brand host (see [Note: Wildcard redirect URIs on localhost]).
+ */
+export function portalPostLogoutRedirectUris(publicUrl: string): string[] {
+  return [`${publicUrl}/`, `${brandHostsOrigin(publicUrl)}/`];
+}
+
+/** `http://*.localhost` on the port of `publicUrl`: every brand host on this machine. */
+function brandHostsOrigin(publicUrl: string): string {
+  const { port } = new URL(publicUrl);
+  return `http://*.localhost${port ? `:${port}` : ''}`;
+}
+
+/** Composes the whole reference backend in one Fastify app: identity, push, jobs, every service and the web files. */
 export async function createPortal(options: PortalOptions): Promise<Portal> {
   const { database, publicUrl } = options;
   const app = await buildApp({ database, publicUrl, logger: options.logger ?? false });
@@ -51,6 +66,7 @@ export async function createPortal(options: PortalOptions): Promise<Portal> {
     database,
     publicUrl,
     redirectUris: portalRedirectUris(publicUrl),
+    postLogoutRedirectUris: portalPostLogoutRedirectUris(publicUrl),
   });
   const push = await registerPushHub(app, {
     verify: async (token) => ({ accountId: (await identity.authenticateToken(token)).subject }),
@@ -75,6 +91,7 @@ export async function createPortal(options: PortalOptions): Promise<Portal> {
   // Photo deletion, ingest and account deletion all queue blob collection: it runs whatever services are on.
   jobs.register(BLOB_COLLECTION_JOB, blobCollectionJob(context));
   await registerServices(app, context);
+  await registerWebFiles(app, options.webRoots);
   if (options.seedDemo ?? true) await ensureDemoAccounts(database);
   if (options.runWorker ?? true) jobs.start();
 

@@ -142,7 +142,7 @@ describe.each(ENGINES)('identity on $name', (engine) => {
     const { baseUrl, port } = await start();
     for (const redirectUri of [
       'http://evil.example/auth/callback',
-      `http://a.b.localhost:${port}/auth/callback`,
+      `http://brand-a.localhost:${port + 1}/auth/callback`,
       `http://brand-a.localhost:${port}/elsewhere`,
     ]) {
       const { response } = await openSignInPage(baseUrl, { clientId: PORTAL_CLIENT_ID, redirectUri });

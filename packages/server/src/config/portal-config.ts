@@ -23,6 +23,8 @@ export function servicePrefix(name: ServiceName): string {
 }
 
 export const PUSH_SOCKET_PATH = '/push';
+/** The reference consent script this process serves (see web/cookie-consent.js). */
+export const COOKIE_CONSENT_PATH = '/cookie-consent.js';
 export const TRANSFER_SOCKET_PATH = '/services/storage/transfer';
 export const PORTAL_CLIENT_ID = 'portal';
 export const PORTAL_SCOPES = ['openid', 'profile', 'email', 'offline_access'];
@@ -48,7 +50,7 @@ export function buildPortalConfig({ publicUrl, issuer }: PortalConfigOptions): P
       qrUploadBaseUrl: `${publicUrl}/upload-from-phone`,
       transferSocketUrl: TRANSFER_SOCKET_PATH,
     },
-    cookieConsentUrl: '/cookie-consent.js',
+    cookieConsentUrl: COOKIE_CONSENT_PATH,
     featureFlags: Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, defaultFlagValue(flag)])),
     sites: DEFAULT_SITES,
     routes: DEFAULT_ROUTES,

@@ -1,17 +1,20 @@
 /**
  * [Note: Wildcard redirect URIs on localhost]
- * The portal picks its brand from the host name, so on a developer's machine it is reached as
- * `http://<brand>.localhost:8080`. Listing every brand's callback would tie the provider's
+ * The portal picks its brand from the host name, so on a developer's machine it is reached as the
+ * site's own host name under `localhost`: `http://printwell.co.uk.localhost:8080`,
+ * `http://t.snapbook.it.localhost:8080`. Listing every site's callback would tie the provider's
  * configuration to the brand list, so a registered redirect URI may name its host as
- * `*.localhost`: it then accepts exactly one more DNS label in front of `localhost`, with the same
- * scheme, port, path and query. Such names only ever resolve to this machine, which is why the
- * wildcard is refused for any other domain: a wildcard on a public domain would let whoever controls
- * one subdomain receive everyone's authorization codes.
+ * `*.localhost`: it then accepts one or more DNS labels in front of `localhost`, each a valid label,
+ * with the same scheme, port, path and query. Such names only ever resolve to this machine, which is
+ * why the wildcard is refused for any other domain: a wildcard on a public domain would let whoever
+ * controls one subdomain receive everyone's authorization codes. The same patterns serve the
+ * post-logout redirect URIs.
  */
 
 const WILDCARD_HOST_PREFIX = '*.';
 const WILDCARD_DOMAIN = 'localhost';
 const DNS_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+const MAX_HOST_NAME_LENGTH = 253;
 
 export function isRedirectPattern(uri: string): boolean {
   return URL.parse(uri)?.hostname.startsWith(WILDCARD_HOST_PREFIX) ?? false;
@@ -37,9 +40,10 @@ export function matchesRedirectPattern(pattern: string, value: string): boolean 
   if (!expected || !actual || !isRedirectPattern(pattern)) return false;
   if (actual.username || actual.password || actual.hash) return false;
   const suffix = expected.hostname.slice(WILDCARD_HOST_PREFIX.length - 1);
-  const label = actual.hostname.endsWith(suffix) ? actual.hostname.slice(0, -suffix.length) : '';
+  const labels = actual.hostname.endsWith(suffix) ? actual.hostname.slice(0, -suffix.length) : '';
   return (
-    DNS_LABEL.test(label) &&
+    actual.hostname.length <= MAX_HOST_NAME_LENGTH &&
+    labels.split('.').every((label) => DNS_LABEL.test(label)) &&
     actual.protocol === expected.protocol &&
     actual.port === expected.port &&
     actual.pathname === expected.pathname &&

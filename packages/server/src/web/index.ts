@@ -1,0 +1,48 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { PUSH_SOCKET_PATH } from '../config/portal-config.ts';
+import { ISSUER_PATH } from '../identity/protocol.ts';
+import { registerCookieConsent } from './cookie-consent.ts';
+import { DEMO_PATH, registerDemoPages } from './demo-pages.ts';
+import { ELEMENTS_PATH, registerElementsFiles } from './elements-files.ts';
+import { registerHostPages } from './host-pages.ts';
+import { LOCALES_PATH, registerLocaleCatalogues } from './locale-catalogues.ts';
+import { defaultWebRoots, type WebRoots } from './web-roots.ts';
+
+export { defaultWebRoots, type WebRoots } from './web-roots.ts';
+
+/**
+ * Paths the server answers itself: a request under one of them never gets the SPA's page (see
+ * [Note: The portal's pages fall back to the host SPA]).
+ */
+const SERVER_PREFIXES = [
+  '/services',
+  ISSUER_PATH,
+  ELEMENTS_PATH,
+  DEMO_PATH,
+  LOCALES_PATH,
+  PUSH_SOCKET_PATH,
+  '/mail',
+  '/assets',
+  '/health',
+  '/config.json',
+  '/public-config',
+];
+
+/**
+ * Serves the built web files from this same process: the elements bundle, the demo pages, the locale
+ * catalogues, the consent script and the host SPA (every other page path). Folders missing at start
+ * are fine: their routes answer 503 until a build creates them.
+ */
+export async function registerWebFiles(app: FastifyInstance, roots: Partial<WebRoots> = {}): Promise<void> {
+  const { elements, host, demo, locales } = { ...defaultWebRoots(), ...roots };
+  await app.register(async (web) => {
+    // Only `reply.sendFile`: the routes below decide what each path serves.
+    await web.register(fastifyStatic, { serve: false });
+    registerElementsFiles(web, elements);
+    registerDemoPages(web, demo);
+    registerLocaleCatalogues(web, locales);
+    registerCookieConsent(web);
+    registerHostPages(web, host, SERVER_PREFIXES);
+  });
+}

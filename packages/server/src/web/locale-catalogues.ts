@@ -1,0 +1,40 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { LocaleCatalogue, localeTag } from '@portal/api/schemas/config';
+import type { FastifyInstance } from 'fastify';
+import { checkOutput, HttpProblem, notFound } from '../http/validation.ts';
+import { answerNotBuilt, NO_CACHE } from './web-files.ts';
+import { isBuilt } from './web-roots.ts';
+
+export const LOCALES_PATH = '/locales';
+
+const CATALOGUE_FILE = /^(.+)\.json$/;
+
+/**
+ * `/locales/{locale}.json` (account-portal §7 'Config'): one i18next catalogue per locale, read from
+ * the elements' sources on every request, so an edited catalogue shows on the next page load. The
+ * name must be a locale tag, which also keeps the file inside its folder. Catalogues are public, and
+ * an element on a CMS page of another origin may load them, so any origin may read them.
+ */
+export function registerLocaleCatalogues(app: FastifyInstance, root: string): void {
+  app.get<{ Params: { file: string } }>(`${LOCALES_PATH}/:file`, async (request, reply) => {
+    reply.header('access-control-allow-origin', '*');
+    const locale = CATALOGUE_FILE.exec(request.params.file)?.[1];
+    if (locale === undefined || !localeTag.safeParse(locale).success) {
+      throw new HttpProblem(400, `Invalid locale file '${request.params.file}': expected {locale}.json`);
+    }
+    if (!(await isBuilt(root))) return answerNotBuilt(request, reply, 'The locale catalogues');
+    const text = await readFile(join(root, `${locale}.json`), 'utf8').catch((error: unknown) => {
+      if (isMissingFile(error)) return undefined;
+      throw error;
+    });
+    if (text === undefined) throw notFound(`Locale ${locale}`);
+    const catalogue = checkOutput(LocaleCatalogue, JSON.parse(text));
+    reply.header('cache-control', NO_CACHE);
+    return catalogue;
+  });
+}
+
+function isMissingFile(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && error.code === 'ENOENT';
+}
