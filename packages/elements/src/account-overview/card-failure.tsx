@@ -1,0 +1,28 @@
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../ui/icons.tsx';
+
+/** A card that could not load: one sentence and a retry, while the rest of the page keeps working. */
+export function CardFailure({ message, onRetry }: { message: string; onRetry: () => void }): ReactElement {
+  const { t } = useTranslation();
+  return (
+    <div className="card-failure" role="alert">
+      <Icon name="alert" />
+      <p>{message}</p>
+      <button type="button" className="button button-secondary" onClick={onRetry}>
+        {t('overview.retry')}
+      </button>
+    </div>
+  );
+}
+
+/** The placeholder of a card's content while it loads; `children` draws its shape. */
+export function CardLoading({ children }: { children: ReactElement | ReactElement[] }): ReactElement {
+  const { t } = useTranslation();
+  return (
+    <div className="card-loading" aria-busy="true">
+      <span className="visually-hidden">{t('runtime.loading')}</span>
+      {children}
+    </div>
+  );
+}

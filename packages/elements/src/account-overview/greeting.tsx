@@ -1,0 +1,38 @@
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CardFailure, CardLoading } from './card-failure.tsx';
+
+interface GreetingProps {
+  /** Null for a neutral greeting. */
+  readonly name: string | null;
+  /** The customer could not be loaded: say so under the greeting, with a retry. */
+  readonly failure?: { readonly onRetry: () => void } | undefined;
+}
+
+/** The page's one h1: the host shell renders none on the overview. */
+export function Greeting({ name, failure }: GreetingProps): ReactElement {
+  const { t } = useTranslation();
+  return (
+    <div className="greeting" part="greeting">
+      <h1>{name === null ? t('overview.greetingNeutral') : t('overview.greeting', { name })}</h1>
+      <p>{t('overview.intro')}</p>
+      {failure === undefined ? null : (
+        <CardFailure message={t('overview.customerFailed')} onRetry={failure.onRetry} />
+      )}
+    </div>
+  );
+}
+
+export function GreetingSkeleton(): ReactElement {
+  return (
+    <div className="greeting" part="greeting">
+      <CardLoading>
+        <div className="skeleton skeleton-text skeleton-heading" />
+        <div className="skeleton-lines">
+          <div className="skeleton skeleton-text" />
+          <div className="skeleton skeleton-text skeleton-short skeleton-wrap" />
+        </div>
+      </CardLoading>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { orderStatusColourToken, toPublicStatus } from '@portal/api/rules/order-status';
+import type { SuperorderSummary } from '@portal/api/schemas/orders';
+import { type ReactElement, type ReactNode, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormatDate } from '../runtime/context.tsx';
+import { joinPath } from '../runtime/navigation.ts';
+import { Icon } from '../ui/icons.tsx';
+import { useFirstSuperorderPage } from './api/superorders.ts';
+import { CardFailure, CardLoading } from './card-failure.tsx';
+import { LATEST_ORDERS_SHOWN, latestOrders } from './latest-orders.ts';
+import { OutsideLink } from './outside-link.tsx';
+
+interface LatestOrdersCardProps {
+  readonly accountId: string;
+  /** The order list's path; each order's details are below it. */
+  readonly ordersPath: string;
+}
+
+/** The 3 newest orders, each opening its details, and the way to all of them. */
+export function LatestOrdersCard({ accountId, ordersPath }: LatestOrdersCardProps): ReactElement {
+  const { t } = useTranslation();
+  const page = useFirstSuperorderPage(accountId);
+  const orders = useMemo(() => (page.data === undefined ? [] : latestOrders(page.data.items)), [page.data]);
+  let body: ReactElement;
+  if (page.error !== undefined && !page.isValidating) {
+    body = <CardFailure message={t('overview.orders.failed')} onRetry={() => void page.mutate()} />;
+  } else if (page.data === undefined) {
+    body = <OrdersSkeleton />;
+  } else if (orders.length === 0) {
+    body = (
+      <div className="empty-state">
+        <Icon name="box" />
+        <p>{t('overview.orders.empty')}</p>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <ul className="order-list">
+          {orders.map((order) => (
+            <li key={order.code}>
+              <OrderRow order={order} ordersPath={ordersPath} />
+            </li>
+          ))}
+        </ul>
+        <OutsideLink path={ordersPath} className="button button-text card-action">
+          {t('overview.orders.viewAll')}
+          <Icon name="chevronRight" />
+        </OutsideLink>
+      </>
+    );
+  }
+  return <OrdersFrame>{body}</OrdersFrame>;
+}
+
+export function OrdersFrame({ children }: { children: ReactNode }): ReactElement {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <section className="card overview-card orders" part="orders" aria-labelledby={titleId}>
+      <h2 id={titleId} className="card-title">
+        <Icon name="box" />
+        {t('overview.orders.title')}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function OrderRow({ order, ordersPath }: { order: SuperorderSummary; ordersPath: string }): ReactElement {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const status = toPublicStatus(order.status);
+  return (
+    <OutsideLink path={joinPath(ordersPath, encodeURIComponent(order.code))} className="order-link">
+      <span className="order-main">
+        <span className="order-heading">
+          <span className="order-code">{t('overview.orders.orderCode', { code: order.code })}</span>
+          <span className="order-status" style={{ color: `var(--portal-${orderStatusColourToken(status)})` }}>
+            {t(`overview.orderStatus.${status}`)}
+          </span>
+        </span>
+        <span className="order-meta">
+          <time dateTime={order.createdAt}>{formatDate(new Date(order.createdAt))}</time>
+          <span>{t('overview.orders.productCount', { count: order.productCount })}</span>
+        </span>
+      </span>
+      <Icon name="chevronRight" />
+    </OutsideLink>
+  );
+}
+
+export function OrdersSkeleton(): ReactElement {
+  return (
+    <CardLoading>
+      <div>
+        {Array.from({ length: LATEST_ORDERS_SHOWN }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart.
+          <div key={index} className="order-skeleton">
+            <div className="skeleton skeleton-text" />
+            <div className="skeleton skeleton-pill" />
+            <div className="skeleton skeleton-text skeleton-small skeleton-meta" />
+          </div>
+        ))}
+      </div>
+      <div className="skeleton-action">
+        <div className="skeleton skeleton-text" />
+      </div>
+    </CardLoading>
+  );
+}

@@ -1,0 +1,127 @@
+import { deriveStorageStatus, STORAGE_PERIOD_MONTHS } from '@portal/api/rules/storage-status';
+import type { AccountInformation } from '@portal/api/schemas/account-information';
+import { type ReactElement, type ReactNode, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormatDate } from '../runtime/context.tsx';
+import { Icon } from '../ui/icons.tsx';
+import { useAccountInformation } from './api/account-information.ts';
+import { useLibraryCounts } from './api/library-counts.ts';
+import { CardFailure, CardLoading } from './card-failure.tsx';
+import { OutsideLink } from './outside-link.tsx';
+import { type StorageTone, storageSummary } from './storage-summary.ts';
+
+const BANNER_CLASS: Readonly<Record<StorageTone, string>> = {
+  info: 'banner banner-info',
+  warning: 'banner banner-warning',
+  critical: 'banner banner-critical',
+};
+
+interface StorageCardProps {
+  readonly accountId: string;
+  /** The photo library's path, when the customer may open it. */
+  readonly photosPath: string | null;
+}
+
+/**
+ * The photo storage summary: how many photos are stored, and when they will be deleted unless the
+ * customer orders (photo-library §1, §2.10). The photo count is a nicety: when it cannot be loaded
+ * the card still tells the dates.
+ */
+export function StorageCard({ accountId, photosPath }: StorageCardProps): ReactElement {
+  const { t } = useTranslation();
+  const information = useAccountInformation(accountId);
+  const counts = useLibraryCounts(accountId);
+  const retry = () => {
+    void information.mutate();
+    if (counts.error !== undefined) void counts.mutate();
+  };
+  let body: ReactElement;
+  if (information.error !== undefined && !information.isValidating) {
+    body = <CardFailure message={t('overview.storage.failed')} onRetry={retry} />;
+  } else if (information.data === undefined) {
+    body = <StorageSkeleton />;
+  } else {
+    body = (
+      <StorageDetails
+        information={information.data}
+        photosCount={counts.data?.photosCount ?? null}
+        photosPath={photosPath}
+      />
+    );
+  }
+  return <StorageFrame>{body}</StorageFrame>;
+}
+
+export function StorageFrame({ children }: { children: ReactNode }): ReactElement {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <section className="card overview-card storage" part="storage" aria-labelledby={titleId}>
+      <h2 id={titleId} className="card-title">
+        <Icon name="cloud" />
+        {t('overview.storage.title')}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function StorageDetails({
+  information,
+  photosCount,
+  photosPath,
+}: {
+  information: AccountInformation;
+  photosCount: number | null;
+  photosPath: string | null;
+}): ReactElement {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const summary = useMemo(() => storageSummary(deriveStorageStatus(information, new Date())), [information]);
+  const { headline } = summary;
+  return (
+    <>
+      {photosCount === null ? null : (
+        <p className="storage-count">{t('overview.storage.photoCount', { count: photosCount })}</p>
+      )}
+      <div className={BANNER_CLASS[summary.tone]}>
+        <Icon name={summary.tone === 'info' ? 'info' : 'alert'} />
+        <div className="banner-text">
+          <p className="storage-headline">
+            {headline.count === undefined ? t(headline.key) : t(headline.key, { count: headline.count })}
+          </p>
+          <p>
+            {summary.orderByDay === null
+              ? t('overview.storage.deletionDate', { date: formatDate(summary.deletionDay) })
+              : t('overview.storage.orderBy', {
+                  date: formatDate(summary.orderByDay),
+                  months: STORAGE_PERIOD_MONTHS,
+                })}
+          </p>
+        </div>
+      </div>
+      <p className="storage-rule">{t('overview.storage.rule', { months: STORAGE_PERIOD_MONTHS })}</p>
+      {photosPath === null ? null : (
+        <OutsideLink path={photosPath} className="button button-secondary card-action">
+          {t('overview.storage.goToPhotos')}
+        </OutsideLink>
+      )}
+    </>
+  );
+}
+
+export function StorageSkeleton(): ReactElement {
+  return (
+    <CardLoading>
+      <div className="skeleton skeleton-text skeleton-count" />
+      <div className="skeleton skeleton-banner" />
+      <div className="skeleton-lines skeleton-small">
+        <div className="skeleton skeleton-text" />
+        <div className="skeleton skeleton-text skeleton-wrap" />
+        <div className="skeleton skeleton-text skeleton-wrap" />
+        <div className="skeleton skeleton-text skeleton-short" />
+      </div>
+      <div className="skeleton skeleton-button" />
+    </CardLoading>
+  );
+}
