@@ -1,0 +1,55 @@
+import { type ReactElement, useEffect, useMemo, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router-dom';
+import { createEnableCookiesRouter, createPortalRouter } from '../routing/router.tsx';
+import { loadPortal, type Portal } from './load-portal.ts';
+import { adoptPageStyles } from './page-styles.ts';
+import { PortalContext } from './portal-context.tsx';
+
+/**
+ * The portal: a calm full-page spinner until config, the public config (routes and menus), the
+ * locale's catalogue, the site (channel) and the session are in (account-portal §2 'App shell'); then
+ * the router. A load that fails has been reported and the spinner stays (account-portal §8).
+ */
+export function App(): ReactElement {
+  const [portal, setPortal] = useState<Portal | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    loadPortal(window.location.origin, window.location.hostname).then(
+      (loaded) => {
+        if (!current) return;
+        adoptPageStyles(loaded.site.site.brand);
+        document.documentElement.lang = loaded.platform.locale();
+        setPortal(loaded);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  if (portal === null) {
+    return (
+      <div className="page-loading" aria-busy="true">
+        <div className="spinner" aria-hidden="true" />
+      </div>
+    );
+  }
+  return (
+    <PortalContext.Provider value={portal}>
+      <I18nextProvider i18n={portal.platform.i18n}>
+        <PortalRouter portal={portal} />
+      </I18nextProvider>
+    </PortalContext.Provider>
+  );
+}
+
+function PortalRouter({ portal }: { readonly portal: Portal }): ReactElement {
+  const router = useMemo(
+    () => (portal.platform.siteDataBlocked ? createEnableCookiesRouter() : createPortalRouter(portal.routes)),
+    [portal],
+  );
+  return <RouterProvider router={router} />;
+}
