@@ -1,0 +1,37 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const page = (file: string): string => fileURLToPath(new URL(file, import.meta.url));
+
+/**
+ * The brand pages as a CMS would serve them: `/demo/` (index), `/demo/stripped.html` and `/faq`
+ * (faq.html). Assets use absolute `/demo/` URLs so faq.html works from `/faq` too. The elements'
+ * loader is not bundled: the pages load it from `/elements/loader.js` like any CMS page would.
+ */
+export default defineConfig({
+  base: '/demo/',
+  build: {
+    target: 'es2022',
+    outDir: 'dist',
+    modulePreload: { polyfill: false },
+    emptyOutDir: true,
+    rolldownOptions: {
+      input: {
+        index: page('./index.html'),
+        stripped: page('./stripped.html'),
+        faq: page('./faq.html'),
+      },
+      output: {
+        // What the pages share goes in one chunk (and one stylesheet); the FAQ's text stays with the FAQ.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'brand-page',
+              test: /node_modules|packages[\\/]api|demo[\\/]src[\\/](?!pages[\\/]|faq-content)/,
+            },
+          ],
+        },
+      },
+    },
+  },
+});
