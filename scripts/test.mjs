@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every check a change must pass, in one command, ending with 'N passed, N failed'.
 //
-// The count is summed over every suite: each vitest test counts once, and the whole-tree checks
-// (format and lint, each type-checked project, the coverage thresholds) count as one test each,
-// so a red lint is as visible in the closing line as a red assertion.
+// The count is summed over every suite: each vitest test and each end-to-end test counts once, and
+// the whole-tree checks (format and lint, types, the coverage thresholds, the build, the bundle
+// budgets) count as one test each, so a red lint is as visible in the closing line as a red assertion.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +12,8 @@ import { join } from 'node:path';
 const SYSTEM_TOOLS = [
   { command: 'unzip', debianPackage: 'unzip' },
   { command: 'pdftotext', debianPackage: 'poppler-utils' },
+  // The browser of the end-to-end suites; Playwright cannot download its own here.
+  { command: 'chromium', debianPackage: 'chromium' },
 ];
 
 function ensureSystemTools() {
@@ -79,6 +81,56 @@ if (existsSync(vitestReport)) {
   if (report.numFailedTests === 0) check('coverage thresholds and test files loading', vitestStatus);
 } else {
   check('vitest (no report written)', 1);
+}
+
+// The end-to-end suites run against the built web files, and the budgets measure them.
+check('build', run('npm', ['run', 'build']));
+const budgetsScript = join('scripts', 'bundle-budgets.mjs');
+if (existsSync(budgetsScript)) {
+  check('bundle budgets', run('node', [budgetsScript]));
+} else {
+  console.log(`\n(${budgetsScript} does not exist yet: no bundle budgets checked)`);
+}
+
+const playwrightReport = join(resultsDir, 'playwright.json');
+const playwrightStatus = run('npx', [
+  '--no-install',
+  'playwright',
+  'test',
+  '-c',
+  'tests/e2e/playwright.config.ts',
+]);
+if (existsSync(playwrightReport)) {
+  const outcome = endToEndOutcome(JSON.parse(readFileSync(playwrightReport, 'utf8')));
+  passed += outcome.passed;
+  failed += outcome.failed;
+  if (outcome.failed > 0) failures.push(`${outcome.failed} end-to-end test(s)`);
+  if (outcome.skipped > 0) console.log(`\n${outcome.skipped} end-to-end test(s) skipped`);
+  // A red run with every test green means the run itself failed (global setup, a file not loading).
+  if (outcome.failed === 0) check('end-to-end run (setup and test files loading)', playwrightStatus);
+} else {
+  check('end-to-end (no report written)', 1);
+}
+
+/**
+ * Counts Playwright's JSON report: a test that passed, or passed on a retry (flaky), passed; one that
+ * failed, timed out or was interrupted failed; one skipped on purpose is neither.
+ */
+function endToEndOutcome(report) {
+  const outcome = { passed: 0, failed: 0, skipped: 0 };
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const interrupted = (test.results ?? []).some((result) => result.status === 'interrupted');
+        if (test.status === 'expected' || test.status === 'flaky') outcome.passed += 1;
+        else if (test.status === 'unexpected' || interrupted) outcome.failed += 1;
+        else outcome.skipped += 1;
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report.suites ?? []) visit(suite);
+  return outcome;
 }
 
 console.log('');

@@ -1,0 +1,33 @@
+import { FIRST_NAMES, signIn } from './support/accounts.ts';
+import { expect, test } from './support/fixtures.ts';
+import { pageHeading, text } from './support/portal.ts';
+
+/**
+ * A site with two languages (lumora.be: nl-BE, then fr-BE) lets the customer switch in the header,
+ * and the choice survives a reload.
+ */
+
+const HOST = 'lumora.be';
+
+test('switching lumora.be from Dutch to French changes the texts and survives a reload', async ({ page }) => {
+  const greeting = (locale: string) =>
+    pageHeading(page, text('greeting', locale, { name: FIRST_NAMES.demo }));
+  const language = (locale: string) => page.getByRole('combobox', { name: text('language', locale) });
+
+  await signIn(page, 'demo', { host: HOST });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE');
+  await expect(greeting('nl-BE')).toBeVisible();
+  await expect(language('nl-BE')).toHaveValue('nl-BE');
+
+  await language('nl-BE').selectOption('fr-BE');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-BE');
+  await expect(greeting('fr-BE')).toBeVisible();
+  await expect(language('fr-BE')).toHaveValue('fr-BE');
+
+  await page.reload();
+  await expect(greeting('fr-BE')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-BE');
+
+  await language('fr-BE').selectOption('nl-BE');
+  await expect(greeting('nl-BE')).toBeVisible();
+});

@@ -1,0 +1,45 @@
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { RESULTS_DIR } from './support/paths.ts';
+
+/**
+ * The end-to-end suites: a person's journeys in Debian's Chromium against the real portal, started
+ * by global-setup.ts on a free port and a fresh data folder. `npm test` runs them after the build;
+ * alone: `npm run build && npx playwright test -c tests/e2e/playwright.config.ts`.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  globalSetup: './global-setup.ts',
+  // Journeys change shared demo data (an e-mail address, a newsletter link): never run one twice.
+  retries: 0,
+  // Two cores, one server for every worker.
+  workers: 2,
+  fullyParallel: false,
+  forbidOnly: true,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: join(RESULTS_DIR, 'playwright.json') }]],
+  outputDir: join(RESULTS_DIR, 'e2e'),
+  use: {
+    browserName: 'chromium',
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+    actionTimeout: 10_000,
+    navigationTimeout: 30_000,
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+});

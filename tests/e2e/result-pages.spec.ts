@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { SignInError } from '../../packages/server/src/identity/authorization-code-flow.ts';
+import {
+  answerSignOutQuestion,
+  DEMO_ACCOUNTS,
+  isSignInPage,
+  SIGN_IN,
+  signIn,
+  submitSignInForm,
+} from './support/accounts.ts';
+import {
+  askForEmailChange,
+  CHANGE_EMAIL_CONFIRMATION,
+  changeEmailThroughApi,
+  signInToApi,
+} from './support/auth-api.ts';
+import { expect, test } from './support/fixtures.ts';
+import { openMailedLink, SUBJECTS } from './support/mail.ts';
+import { customerCareLink, pageHeading, type TextName, text, tryAgainControl } from './support/portal.ts';
+import { LOCALHOST, siteOf, urlFor } from './support/urls.ts';
+
+/**
+ * The result pages (account-portal §2 'Result pages'), reached as a person reaches them: by the
+ * link in a mail, read from the local mail page. Mailed links point at the server's public URL,
+ * plain localhost (Printwell GB, en-GB).
+ *
+ * The e-mail change uses friend@example.com, which no other journey signs in with, and puts its
+ * address back at the end.
+ */
+
+const LOCALE = 'en-GB';
+const CHANNEL = siteOf(LOCALHOST).channel;
+
+async function expectErrorPage(page: Page, title: TextName, body: TextName): Promise<void> {
+  await expect(pageHeading(page, text(title, LOCALE))).toBeVisible();
+  await expect(page.getByText(text(body, LOCALE))).toBeVisible();
+  await expect(tryAgainControl(page, LOCALE)).toBeVisible();
+  await expect(customerCareLink(page, LOCALE)).toBeVisible();
+}
+
+test('a confirmed e-mail change ends on the success page, and its link used again on the error page', async ({
+  page,
+}) => {
+  const newEmail = `friend-${randomUUID()}@example.com`;
+  await signIn(page, 'friend', { host: LOCALHOST });
+  // What the change-email settings page asks for, through the same call.
+  await askForEmailChange(await signInToApi(DEMO_ACCOUNTS.friend), newEmail, CHANNEL);
+  try {
+    const link = await openMailedLink(page, newEmail, SUBJECTS.emailChange, CHANGE_EMAIL_CONFIRMATION);
+    await page.getByRole('link', { name: link }).click();
+    // Confirming signs the customer out, which the identity provider may ask to confirm.
+    const success = pageHeading(page, text('changeEmailSuccessTitle', LOCALE));
+    await answerSignOutQuestion(page, success);
+    await expect(success).toBeVisible();
+    await expect(page).toHaveURL(urlFor(LOCALHOST, '/change-email-success'));
+
+    // The change signed the customer out: the link again asks for a sign-in, now with the new address.
+    await page.goto(link);
+    const signInForm = page.getByRole('heading', { level: 1, name: SIGN_IN.title });
+    const failed = pageHeading(page, text('changeEmailFailedTitle', LOCALE));
+    await expect(signInForm.or(failed).first()).toBeVisible({ timeout: 30_000 });
+    if (isSignInPage(page)) await submitSignInForm(page, newEmail);
+    await page.waitForURL(urlFor(LOCALHOST, '/change-email-error'));
+    await expectErrorPage(page, 'changeEmailFailedTitle', 'changeEmailFailedBody');
+  } finally {
+    await restoreEmail(newEmail, DEMO_ACCOUNTS.friend);
+  }
+});
+
+test('the newsletter double opt-in link confirms once, and fails the second time', async ({ page }) => {
+  const route = '/subscription-confirmation';
+  const link = await openMailedLink(page, DEMO_ACCOUNTS.demo, SUBJECTS.newsletter, route);
+  await page.getByRole('link', { name: link }).click();
+  await page.waitForURL(urlFor(LOCALHOST, '/subscription-confirmation-success'));
+  await expect(pageHeading(page, text('subscriptionSuccessTitle', LOCALE))).toBeVisible();
+
+  await page.goto(link);
+  await page.waitForURL((url) => url.pathname === '/subscription-confirmation-error');
+  await expectErrorPage(page, 'subscriptionFailedTitle', 'subscriptionFailedBody');
+});
+
+/** Puts the demo account's address back, when the change went through. */
+async function restoreEmail(changedTo: string, original: string): Promise<void> {
+  try {
+    await changeEmailThroughApi(changedTo, original, CHANNEL);
+  } catch (error) {
+    // Nothing to put back when the account never moved to the new address.
+    if (!(error instanceof SignInError && error.problem === 'incorrect-credentials')) throw error;
+  }
+}

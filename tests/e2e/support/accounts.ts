@@ -1,0 +1,111 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { checkA11y } from './axe.ts';
+import { defaultLocaleOf, signOutControl } from './portal.ts';
+import { originOf, urlFor } from './urls.ts';
+
+/** The demo accounts `npm start` seeds (packages/server/src/identity): all share one password. */
+export const DEMO_ACCOUNTS = {
+  demo: 'demo@example.com',
+  friend: 'friend@example.com',
+  business: 'business@example.com',
+} as const;
+export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
+/** Their first names, which the overview greets them with. */
+export const FIRST_NAMES: Readonly<Record<DemoAccount, string>> = {
+  demo: 'Alex',
+  friend: 'Sam',
+  business: 'Jordan',
+};
+export const DEMO_PASSWORD = 'demo';
+
+/** The identity provider's pages (packages/server/src/identity/pages.ts), by what a person reads. */
+export const SIGN_IN = {
+  title: 'Sign in',
+  email: 'E-mail address',
+  password: 'Password',
+  submit: 'Sign in',
+  incorrect: 'Incorrect e-mail or password',
+  signOutQuestion: 'Do you want to sign out?',
+  signOut: 'Sign out',
+} as const;
+
+const SIGN_IN_PATH = /\/oidc\/interaction\//;
+
+export interface SignInOptions {
+  /** The brand host to sign in on, e.g. 'lumora.nl'; default Printwell GB. */
+  readonly host?: string;
+  /** The portal page to open; default the overview. */
+  readonly path?: string;
+  /** Another address than the account's own (after an e-mail change). */
+  readonly email?: string;
+  /** The locale the host shows once signed in; default the site's. */
+  readonly locale?: string;
+}
+
+export function isSignInPage(page: Page): boolean {
+  return SIGN_IN_PATH.test(new URL(page.url()).pathname);
+}
+
+/**
+ * Opens the portal on the host, follows it to the identity provider's sign-in form, signs in as the
+ * account and waits until the portal's signed-in shell is back. With a provider session already in
+ * the browser the form is skipped, as it is for a person.
+ */
+export async function signIn(page: Page, account: DemoAccount, options: SignInOptions = {}): Promise<void> {
+  const host = options.host ?? 'printwell.co.uk';
+  const locale = options.locale ?? defaultLocaleOf(host);
+  const url = urlFor(host, options.path ?? '/');
+  const response = await page.goto(url);
+  if (response && response.status() >= 400) {
+    throw new Error(`${url} answered ${response.status()}: is the portal built (npm run build) and served?`);
+  }
+  const form = page.getByRole('heading', { level: 1, name: SIGN_IN.title });
+  const shell = signOutControl(page, locale);
+  await expect(form.or(shell).first()).toBeVisible({ timeout: 30_000 });
+  if (isSignInPage(page)) {
+    await submitSignInForm(page, options.email ?? DEMO_ACCOUNTS[account]);
+    await page.waitForURL(
+      (current) => current.origin === originOf(host) && current.pathname !== '/auth/callback',
+    );
+  }
+  await expect(shell).toBeVisible({ timeout: 30_000 });
+}
+
+/** Checks, fills and sends the identity provider's form, on which the page must be. */
+export async function submitSignInForm(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: SIGN_IN.title })).toBeVisible();
+  await checkA11y(page);
+  await page.getByLabel(SIGN_IN.email).fill(email);
+  await page.getByLabel(SIGN_IN.password).fill(password);
+  await page.getByRole('button', { name: SIGN_IN.submit }).click();
+}
+
+/**
+ * Signs out with the portal's control (`via`, default whichever sign-out control is visible),
+ * confirms on the identity provider's page, and waits until the browser has left the signed-in
+ * shell (it then lands on the sign-in form again, as the overview asks for a sign-in).
+ */
+export async function signOut(
+  page: Page,
+  options: { host?: string; locale?: string; via?: Locator } = {},
+): Promise<void> {
+  const host = options.host ?? 'printwell.co.uk';
+  const locale = options.locale ?? defaultLocaleOf(host);
+  await (options.via ?? signOutControl(page, locale)).click();
+  await answerSignOutQuestion(page, page.getByRole('heading', { level: 1, name: SIGN_IN.title }));
+  await expect(signOutControl(page, locale)).toBeHidden();
+}
+
+/**
+ * Where the portal signs out (the sign-out entry, a confirmed e-mail change), the identity provider
+ * asks 'Do you want to sign out?': answers 'Sign out' if it asks before `next` shows.
+ */
+export async function answerSignOutQuestion(page: Page, next: Locator): Promise<void> {
+  const question = page.getByText(SIGN_IN.signOutQuestion);
+  await expect(question.or(next).first()).toBeVisible({ timeout: 30_000 });
+  if (await question.isVisible()) {
+    await checkA11y(page);
+    await page.getByRole('button', { name: SIGN_IN.signOut, exact: true }).click();
+    await expect(question).toBeHidden();
+  }
+}

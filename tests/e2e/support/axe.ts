@@ -1,0 +1,149 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Frame, Page } from '@playwright/test';
+import type AxeCore from 'axe-core';
+
+/**
+ * axe-core in the page under test. Injected through the DevTools protocol (`frame.evaluate`), which
+ * the pages' Content-Security-Policy does not apply to, so the portal's own policy stays as it ships.
+ * axe checks the content of open shadow roots, so elements are checked from inside.
+ */
+
+declare global {
+  interface Window {
+    axe?: typeof AxeCore;
+  }
+}
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
+
+/** How long axe in the top frame waits for each frame's answer. */
+const FRAME_WAIT_MS = 5_000;
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface ViolationNode {
+  /** CSS selectors from the top document down: one per frame, shadow hosts joined by ' >>> '. */
+  readonly target: string;
+  readonly html: string;
+  readonly failureSummary: string;
+}
+
+export interface Violation {
+  readonly id: string;
+  readonly impact: string;
+  readonly help: string;
+  readonly helpUrl: string;
+  readonly nodes: readonly ViolationNode[];
+}
+
+export interface PageScan {
+  readonly url: string;
+  readonly violations: readonly Violation[];
+}
+
+/** The check running on each page: axe refuses to start while it runs, so checks wait their turn. */
+const running = new WeakMap<Page, Promise<unknown>>();
+
+/** Runs axe with the WCAG tags on the page as it is now, frames included. */
+export function scanPage(page: Page): Promise<PageScan> {
+  const previous = running.get(page) ?? Promise.resolve();
+  const scan = previous.catch(() => undefined).then(() => scanNow(page));
+  running.set(page, scan);
+  return scan;
+}
+
+async function scanNow(page: Page): Promise<PageScan> {
+  const url = page.url();
+  await Promise.all(page.frames().map((frame) => injectAxe(frame, frame === page.mainFrame())));
+  const violations = await page.mainFrame().evaluate(
+    async ({ tags, frameWaitTime }) => {
+      const axe = window.axe;
+      if (!axe) throw new Error('axe-core is not in the page');
+      const results = await axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+        iframes: true,
+        frameWaitTime,
+      });
+      const selector = (target: AxeCore.UnlabelledFrameSelector): string =>
+        target.map((part) => (Array.isArray(part) ? part.join(' >>> ') : String(part))).join(' | frame | ');
+      return results.violations.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact ?? 'unknown',
+        help: violation.help,
+        helpUrl: violation.helpUrl,
+        nodes: violation.nodes.map((node) => ({
+          target: selector(node.target),
+          html: node.html,
+          failureSummary: node.failureSummary ?? '',
+        })),
+      }));
+    },
+    { tags: [...WCAG_TAGS], frameWaitTime: FRAME_WAIT_MS },
+  );
+  return { url, violations };
+}
+
+/** Checks the page now and throws the violations found, if any. */
+export async function checkA11y(page: Page): Promise<void> {
+  const scan = await scanPage(page);
+  if (scan.violations.length > 0) throw new Error(describeScans([scan]));
+}
+
+async function injectAxe(frame: Frame, required: boolean): Promise<void> {
+  try {
+    const present = await frame.evaluate(() => window.axe !== undefined);
+    if (!present) await frame.evaluate(AXE_SOURCE);
+  } catch (error) {
+    // A frame may be gone or not yet have a document; only the top frame must have axe.
+    if (required) throw error;
+  }
+}
+
+/** The violations as a list a person can act on: rule, impact, help, and each element's selector. */
+export function describeScans(scans: readonly PageScan[]): string {
+  const lines = [`Accessibility violations (axe-core, ${WCAG_TAGS.join(', ')}):`];
+  for (const scan of scans) {
+    if (scan.violations.length === 0) continue;
+    lines.push('', `On ${scan.url}:`);
+    for (const violation of scan.violations) {
+      lines.push(`  ${violation.id} (${violation.impact}): ${violation.help}`, `    ${violation.helpUrl}`);
+      for (const node of violation.nodes) {
+        lines.push(`    - ${node.target}`, `      ${node.html}`);
+        for (const summaryLine of node.failureSummary.split('\n')) {
+          if (summaryLine.trim()) lines.push(`        ${summaryLine.trim()}`);
+        }
+      }
+    }
+  }
+  return lines.join('\n');
+}
+
+/** The same violation (rule and element) seen again on the same page is reported once. */
+export function mergeScans(scans: readonly PageScan[]): PageScan[] {
+  const seen = new Set<string>();
+  const merged: PageScan[] = [];
+  for (const scan of scans) {
+    const page = pageKey(scan.url);
+    const violations: Violation[] = [];
+    for (const violation of scan.violations) {
+      const nodes = violation.nodes.filter((node) => {
+        const key = `${page}\u0000${violation.id}\u0000${node.target}`;
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+      if (nodes.length > 0) violations.push({ ...violation, nodes });
+    }
+    if (violations.length > 0) merged.push({ url: scan.url, violations });
+  }
+  return merged;
+}
+
+function pageKey(url: string): string {
+  const parsed = URL.parse(url);
+  return parsed ? `${parsed.origin}${parsed.pathname}` : url;
+}
