@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The bundle budgets of the elements a brand page loads (issue: 'Budgets'), measured on the built
-// files (`npm run build` first): the shared runtime chunk (React included) at most 80 KB gzip, and
+// files (`npm run build` first): the shared runtime (the react and runtime chunks) at most 80 KB gzip, and
 // each element's own first-load code at most 40 KB gzip. Sizes are exact, so this is a check, not
 // a benchmark: it exits 1 when a budget is exceeded. It also prints what a page really transfers
 // for each element on first load (loader, every shared chunk it imports, its own code).
@@ -12,8 +12,20 @@ import { gzipSync } from 'node:zlib';
 export const KB = 1024;
 export const RUNTIME_BUDGET = 80 * KB;
 export const ELEMENT_BUDGET = 40 * KB;
-/** The shared chunk groups of packages/elements/vite.config.ts ([Note: Shared chunks]). */
-const SHARED_CHUNKS = ['runtime', 'i18n', 'contract', 'data', 'dates', 'router', 'rolldown-runtime'];
+/** The shared chunk groups of packages/elements/scripts/chunk-groups.ts ([Note: Shared chunks]). */
+const SHARED_CHUNKS = [
+  'react',
+  'runtime',
+  'i18n',
+  'contract',
+  'data',
+  'dates',
+  'router',
+  'preload',
+  'rolldown-runtime',
+];
+/** What the runtime budget counts: React and the runtime, the code every element needs to render. */
+const RUNTIME_CHUNKS = ['react', 'runtime'];
 
 const DIST = fileURLToPath(new URL('../packages/elements/dist/', import.meta.url));
 
@@ -41,9 +53,12 @@ export function measureBundles() {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const loaderKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const loader = manifest[loaderKey];
-  const runtimeFile = Object.values(manifest)
+  const runtimeFiles = Object.values(manifest)
     .map((chunk) => chunk.file)
-    .find((file) => file.startsWith('chunks/runtime-'));
+    .filter((file) => RUNTIME_CHUNKS.some((group) => file.startsWith(`chunks/${group}-`)));
+  if (runtimeFiles.length !== RUNTIME_CHUNKS.length) {
+    throw new Error(`Expected the chunks ${RUNTIME_CHUNKS.join(', ')}; found ${runtimeFiles.join(', ')}`);
+  }
   const elements = (loader.dynamicImports ?? []).map((key) => {
     const files = [...staticClosure(manifest, key)];
     const own = files.filter((file) => !isShared(file));
@@ -56,7 +71,8 @@ export function measureBundles() {
       shared,
     };
   });
-  return { loader: gzipSize(loader.file), runtime: gzipSize(runtimeFile), elements };
+  const runtime = runtimeFiles.reduce((sum, file) => sum + gzipSize(file), 0);
+  return { loader: gzipSize(loader.file), runtime, elements };
 }
 
 function kb(bytes) {
@@ -67,8 +83,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { loader, runtime, elements } = measureBundles();
   const failures = [];
   console.log(`loader.js              ${kb(loader)} gzip`);
-  console.log(`shared runtime chunk   ${kb(runtime)} gzip (budget ${kb(RUNTIME_BUDGET)})`);
-  if (runtime > RUNTIME_BUDGET) failures.push(`the shared runtime chunk is ${kb(runtime)}`);
+  console.log(`shared runtime         ${kb(runtime)} gzip, React included (budget ${kb(RUNTIME_BUDGET)})`);
+  if (runtime > RUNTIME_BUDGET) failures.push(`the shared runtime is ${kb(runtime)}`);
   for (const element of elements) {
     console.log(
       `<${element.tag}>`.padEnd(23),
