@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { SIGN_IN_CALLBACK_PATH, SIGN_OUT_CALLBACK_PATH } from '@portal/api/schemas/config';
 import type { FastifyInstance } from 'fastify';
 import { BLOB_COLLECTION_JOB, blobCollectionJob } from './account-deletion/index.ts';
 import { buildApp } from './app.ts';
@@ -41,15 +42,15 @@ export interface Portal {
 
 /** The redirect URIs the portal's sign-in may return to: its own host and every `*.localhost` brand host. */
 export function portalRedirectUris(publicUrl: string): string[] {
-  return [`${publicUrl}/auth/callback`, `${brandHostsOrigin(publicUrl)}/auth/callback`];
+  return [`${publicUrl}${SIGN_IN_CALLBACK_PATH}`, `${brandHostsOrigin(publicUrl)}${SIGN_IN_CALLBACK_PATH}`];
 }
 
 /**
- * Where the portal may send people after signing out: the root of its own host and of every
- * `*.localhost` brand host (see [Note: Wildcard redirect URIs on localhost]).
+ * Where the portal may send people after signing out: its sign-out callback on its own host and on
+ * every `*.localhost` brand host (see [Note: Wildcard redirect URIs on localhost]).
  */
 export function portalPostLogoutRedirectUris(publicUrl: string): string[] {
-  return [`${publicUrl}/`, `${brandHostsOrigin(publicUrl)}/`];
+  return [`${publicUrl}${SIGN_OUT_CALLBACK_PATH}`, `${brandHostsOrigin(publicUrl)}${SIGN_OUT_CALLBACK_PATH}`];
 }
 
 /** `http://*.localhost` on the port of `publicUrl`: every brand host on this machine. */

@@ -79,6 +79,14 @@ export const AuthConfig = z.object({
 });
 export type AuthConfig = z.infer<typeof AuthConfig>;
 
+/**
+ * Where the identity provider sends the browser back to, on the site's own origin: after sign-in
+ * with the authorization code, after sign-out with the state that says where to go on. The portal
+ * serves both on every site; the provider registers both as the portal client's redirect URIs.
+ */
+export const SIGN_IN_CALLBACK_PATH = '/auth/callback';
+export const SIGN_OUT_CALLBACK_PATH = '/auth/signed-out';
+
 /** The photo storage service as photo-library §7 'Other' describes it. */
 export const StorageConfig = z.object({
   apiUrl: endpointUrl,

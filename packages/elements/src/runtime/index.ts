@@ -36,5 +36,5 @@ export {
 } from './platform.ts';
 export { consoleReporter, type FailedAction, type FailureReport, type Reporter } from './reporter.ts';
 export { lockPageScroll } from './scroll-lock.ts';
-export { Session, type SessionState, type SessionUser, SIGN_IN_CALLBACK_PATH } from './session/session.ts';
+export { Session, type SessionState, type SessionUser } from './session/session.ts';
 export { brandSheet, styleSheet } from './stylesheets.ts';

@@ -1,6 +1,4 @@
-import type { RouteEntry } from '@portal/api/schemas/config';
-import { SIGN_IN_CALLBACK_PATH } from '@portal/elements/runtime';
-import { SIGN_OUT_CALLBACK_PATH } from '@portal/elements/runtime/session/session';
+import { type RouteEntry, SIGN_IN_CALLBACK_PATH, SIGN_OUT_CALLBACK_PATH } from '@portal/api/schemas/config';
 import type { ComponentType, ReactElement } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { useLinkTo, usePortal } from '../app/portal-context.tsx';

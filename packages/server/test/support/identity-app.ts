@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import type { Database } from '../../src/db/database.ts';
 import { ensureDemoAccounts, type Identity, registerIdentity } from '../../src/identity/index.ts';
-import { portalRedirectUris } from '../../src/portal.ts';
+import { portalPostLogoutRedirectUris, portalRedirectUris } from '../../src/portal.ts';
 import { freePort } from './free-port.ts';
 
 export interface IdentityApp {
@@ -37,6 +37,7 @@ export async function startIdentityApp(
     database,
     publicUrl: baseUrl,
     redirectUris: portalRedirectUris(baseUrl),
+    postLogoutRedirectUris: portalPostLogoutRedirectUris(baseUrl),
   });
   options.routes?.(app, identity);
   await ensureDemoAccounts(database);

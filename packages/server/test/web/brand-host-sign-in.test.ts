@@ -1,3 +1,4 @@
+import { SIGN_OUT_CALLBACK_PATH } from '@portal/api/schemas/config';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CookieJar, runAuthorizationCodeFlow } from '../../src/identity/authorization-code-flow.ts';
@@ -55,7 +56,7 @@ describe('signing in and out on brand hosts', () => {
   it('signs out through /oidc/session/end and returns to the brand host it came from', async () => {
     const cookies = new CookieJar();
     const { idToken = expect.fail('no ID token') } = await signInOn('lumora.nl.localhost', cookies);
-    const postLogout = `${brandOrigin('lumora.nl.localhost')}/`;
+    const postLogout = `${brandOrigin('lumora.nl.localhost')}${SIGN_OUT_CALLBACK_PATH}`;
     const page = await openSignOut(cookies, {
       id_token_hint: idToken,
       post_logout_redirect_uri: postLogout,
@@ -84,15 +85,16 @@ describe('signing in and out on brand hosts', () => {
     const { idToken = expect.fail('no ID token') } = await signInOn('lumora.nl.localhost', cookies);
     const page = await openSignOut(cookies, {
       id_token_hint: idToken,
-      post_logout_redirect_uri: `${server.baseUrl}/`,
+      post_logout_redirect_uri: `${server.baseUrl}${SIGN_OUT_CALLBACK_PATH}`,
     });
     expect(page.status).toBe(200);
   });
 
   it.each([
-    ['another domain', 'http://evil.example/'],
-    ['another port', 'http://lumora.nl.localhost:1/'],
+    ['another domain', `http://evil.example${SIGN_OUT_CALLBACK_PATH}`],
+    ['another port', `http://lumora.nl.localhost:1${SIGN_OUT_CALLBACK_PATH}`],
     ['another path', '/orders'],
+    ['the root', '/'],
   ])('refuses to return to %s after signing out', async (_case, target) => {
     const cookies = new CookieJar();
     const { idToken = expect.fail('no ID token') } = await signInOn('lumora.nl.localhost', cookies);

@@ -1,5 +1,5 @@
 import { authErrorMessage } from '@portal/api/errors';
-import type { AuthConfig } from '@portal/api/schemas/config';
+import { type AuthConfig, SIGN_IN_CALLBACK_PATH, SIGN_OUT_CALLBACK_PATH } from '@portal/api/schemas/config';
 import type { UserManager } from 'oidc-client-ts';
 import * as z from 'zod/mini';
 import { type CookieJar, CookieStateStore, documentCookieJar, sessionCookieDomain } from './cookie-store.ts';
@@ -20,12 +20,6 @@ export type SessionState =
   | { readonly status: 'signedIn'; readonly user: SessionUser };
 
 export type SessionListener = (state: SessionState) => void;
-
-/** Where the identity provider returns after sign-in: the host portal handles it on every origin. */
-export const SIGN_IN_CALLBACK_PATH = '/auth/callback';
-
-/** Where the identity provider returns after sign-out; the host portal sends the browser on from there. */
-export const SIGN_OUT_CALLBACK_PATH = '/auth/signed-out';
 
 /** The access token is renewed this long before it expires. */
 export const RENEW_BEFORE_EXPIRY_SECONDS = 60;
