@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerPortalConfig } from './config/portal-config.ts';
 import type { Database } from './db/database.ts';
+import { registerCors } from './http/cors.ts';
 import { installErrorHandling } from './http/validation.ts';
 
 export interface AppOptions {
@@ -14,6 +15,7 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, disableRequestLogging: true, trustProxy: true });
   installErrorHandling(app);
+  await registerCors(app);
 
   app.get('/health', async () => {
     await options.database.db.selectFrom('accounts').select('id').limit(1).execute();

@@ -38,6 +38,7 @@ export const TEXT = {
   contactCustomerCare: 'Contact customer care',
   enableCookiesTitle: 'Please enable site data and cookies',
   reloadPage: 'Reload page',
+  viewAllOrders: 'View all orders',
   unexpectedError: 'An unexpected error has occurred, please contact us if you continue to have problems.',
 } as const;
 

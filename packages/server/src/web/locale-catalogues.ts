@@ -13,12 +13,11 @@ const CATALOGUE_FILE = /^(.+)\.json$/;
 /**
  * `/locales/{locale}.json` (account-portal §7 'Config'): one i18next catalogue per locale, read from
  * the elements' sources on every request, so an edited catalogue shows on the next page load. The
- * name must be a locale tag, which also keeps the file inside its folder. Catalogues are public, and
- * an element on a CMS page of another origin may load them, so any origin may read them.
+ * name must be a locale tag, which also keeps the file inside its folder. An element on a site's CMS
+ * page of another origin reads them too (see [Note: Cross-origin elements]).
  */
 export function registerLocaleCatalogues(app: FastifyInstance, root: string): void {
   app.get<{ Params: { file: string } }>(`${LOCALES_PATH}/:file`, async (request, reply) => {
-    reply.header('access-control-allow-origin', '*');
     const locale = CATALOGUE_FILE.exec(request.params.file)?.[1];
     if (locale === undefined || !localeTag.safeParse(locale).success) {
       throw new HttpProblem(400, `Invalid locale file '${request.params.file}': expected {locale}.json`);
