@@ -3,7 +3,13 @@ import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rm
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { PORT_VARIABLE, REPOSITORY_ROOT, RESULTS_DIR, SERVER_LOG } from './support/paths.ts';
+import {
+  DATA_DIR_VARIABLE,
+  PORT_VARIABLE,
+  REPOSITORY_ROOT,
+  RESULTS_DIR,
+  SERVER_LOG,
+} from './support/paths.ts';
 
 /**
  * Starts the real portal the way `npm start` does (the reference server of packages/server, which
@@ -58,6 +64,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw error;
   }
   process.env[PORT_VARIABLE] = String(port);
+  process.env[DATA_DIR_VARIABLE] = dataDir;
   console.log(
     `Portal under test on http://localhost:${port} (data in ${dataDir}, log in ${relative(REPOSITORY_ROOT, SERVER_LOG)})`,
   );

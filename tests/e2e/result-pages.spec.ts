@@ -10,11 +10,14 @@ import {
   submitSignInForm,
 } from './support/accounts.ts';
 import {
+  askForAccountDeletion,
   askForEmailChange,
   CHANGE_EMAIL_CONFIRMATION,
   changeEmailThroughApi,
+  DELETE_ACCOUNT_CONFIRMATION,
   signInToApi,
 } from './support/auth-api.ts';
+import { createCustomer } from './support/customers.ts';
 import { expect, test } from './support/fixtures.ts';
 import { openMailedLink, SUBJECTS } from './support/mail.ts';
 import { customerCareLink, pageHeading, type TextName, text, tryAgainControl } from './support/portal.ts';
@@ -78,6 +81,40 @@ test('the newsletter double opt-in link confirms once, and fails the second time
   await page.goto(link);
   await page.waitForURL((url) => url.pathname === '/subscription-confirmation-error');
   await expectErrorPage(page, 'subscriptionFailedTitle', 'subscriptionFailedBody');
+});
+
+test('a confirmed account deletion ends on the account-deleted page, and the account cannot sign in again', async ({
+  page,
+}) => {
+  // Deleting is for good, so the journey deletes a customer of its own.
+  const customer = await createCustomer();
+  await signIn(page, 'demo', { host: LOCALHOST, email: customer.email });
+  // What the settings page asks for, through the same call.
+  await askForAccountDeletion(await signInToApi(customer.email), CHANNEL);
+  const link = await openMailedLink(
+    page,
+    customer.email,
+    SUBJECTS.accountDeletion,
+    DELETE_ACCOUNT_CONFIRMATION,
+  );
+  await page.getByRole('link', { name: link }).click();
+  const deleted = pageHeading(page, text('accountDeletedTitle', LOCALE));
+  await answerSignOutQuestion(page, deleted);
+  await expect(deleted).toBeVisible();
+  await expect(page).toHaveURL(urlFor(LOCALHOST, '/account-deleted'));
+
+  // The identity provider refuses the deleted account.
+  await page.goto(urlFor(LOCALHOST, '/'));
+  await submitSignInForm(page, customer.email);
+  await expect(page.getByRole('alert')).toHaveText(SIGN_IN.incorrect);
+});
+
+test('an account deletion link that does not work ends on the error page', async ({ page }) => {
+  const customer = await createCustomer('Kai');
+  await signIn(page, 'demo', { host: LOCALHOST, email: customer.email });
+  await page.goto(urlFor(LOCALHOST, `${DELETE_ACCOUNT_CONFIRMATION}?confirmation-token=not-a-token`));
+  await page.waitForURL(urlFor(LOCALHOST, '/delete-account-error'));
+  await expectErrorPage(page, 'deleteAccountFailedTitle', 'deleteAccountFailedBody');
 });
 
 /** Puts the demo account's address back, when the change went through. */

@@ -1,4 +1,4 @@
-import { confirmEmailChange, requestEmailChange } from '@portal/api/clients/auth-api';
+import { confirmEmailChange, requestAccountDeletion, requestEmailChange } from '@portal/api/clients/auth-api';
 import { getConfig } from '@portal/api/clients/config';
 import type { ServiceEndpoint } from '@portal/api/http';
 import { type Identity, LOCAL_IDENTITY_PROVIDER } from '@portal/api/schemas/auth-api';
@@ -14,6 +14,7 @@ import { publicUrl } from './urls.ts';
  */
 
 export const CHANGE_EMAIL_CONFIRMATION = '/change-email-confirmation';
+export const DELETE_ACCOUNT_CONFIRMATION = '/delete-account-confirmation';
 
 export interface SignedInApi {
   readonly identity: Identity;
@@ -37,6 +38,11 @@ export async function signInToApi(email: string): Promise<SignedInApi> {
 export async function askForEmailChange(api: SignedInApi, newEmail: string, channel: string): Promise<void> {
   const result = await requestEmailChange(api.authApi, api.identity, { email: newEmail, channel });
   if (!result.ok) throw new Error(`The e-mail change to ${newEmail} was refused: ${result.reason}`);
+}
+
+/** Asks for the account's deletion; the confirmation link goes to the account's address by mail. */
+export async function askForAccountDeletion(api: SignedInApi, channel: string): Promise<void> {
+  await requestAccountDeletion(api.authApi, api.identity, channel);
 }
 
 /** Changes the address of the account signed in at `currentEmail` to `newEmail`, link and all. */

@@ -19,6 +19,7 @@ export const SUBJECTS = {
   newsletter: 'Confirm your newsletter subscription',
   emailChange: 'Confirm your new e-mail address',
   emailChanged: 'Your e-mail address was changed',
+  accountDeletion: 'Confirm the deletion of your account',
 } as const;
 
 export interface MailedMessage {

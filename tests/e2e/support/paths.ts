@@ -9,3 +9,5 @@ export const RESULTS_DIR = join(REPOSITORY_ROOT, '.test-results');
 export const SERVER_LOG = join(RESULTS_DIR, 'e2e-server.log');
 /** Set by the global setup for the test workers: the port the portal under test listens on. */
 export const PORT_VARIABLE = 'PORTAL_E2E_PORT';
+/** Set by the global setup for the test workers: the data folder of the portal under test. */
+export const DATA_DIR_VARIABLE = 'PORTAL_E2E_DATA_DIR';
