@@ -10,7 +10,7 @@ export default defineConfig({
     sourcemap: true,
   },
   test: {
-    projects: ['packages/*/vitest.config.ts'],
+    projects: ['packages/*/vitest.config.ts', 'packages/*/vitest.browser.config.ts'],
     coverage: {
       provider: 'v8',
       reportsDirectory: 'coverage',

@@ -1,6 +1,7 @@
 import { type ReactElement, type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useElement } from '../runtime/context.tsx';
+import { modalClosedByEscape } from '../runtime/element-store.ts';
 import { lockPageScroll } from '../runtime/scroll-lock.ts';
 import { Icon } from './icons.tsx';
 
@@ -39,12 +40,23 @@ export function Modal(props: ModalProps): ReactElement {
     const onCancel = (event: Event) => {
       // The browser sends cancel (Escape) to the top-most dialog: only close it when allowed.
       event.preventDefault();
-      const top = store.getState().modals.at(-1);
-      if (top?.id === id && top.dismissible) onCloseRef.current();
+      if (modalClosedByEscape(store.getState().modals)?.id === id) onCloseRef.current();
+    };
+    // [Note: A modal the browser closes]
+    // Chromium closes a modal dialog by itself on an Escape whose cancel event it no longer lets the
+    // page refuse (a second Escape without a click in between: its rule against trapping people). A
+    // dismissible modal then closes as if asked; one that may not close yet comes back, so what shows
+    // always matches the registry and the scroll lock. Our own close below runs after the listeners
+    // are gone.
+    const onNativeClose = () => {
+      if (dismissible) onCloseRef.current();
+      else element.showModal();
     };
     element.addEventListener('cancel', onCancel);
+    element.addEventListener('close', onNativeClose);
     return () => {
       element.removeEventListener('cancel', onCancel);
+      element.removeEventListener('close', onNativeClose);
       unlock();
       store.getState().closeModal(id);
       if (element.open) element.close();
