@@ -62,6 +62,7 @@ test.describe('on a 375 px phone', () => {
     await signIn(page, 'demo', { host: HOST });
     await menuEntry(sideMenu(page, LOCALE), 'orders', LOCALE).click();
     await expect(page).toHaveTitle(documentTitle(TEXT.orders, HOST));
+    await expect(pageHeading(page, text('orders', LOCALE))).toBeVisible();
     await expectNoSidewaysScrolling(page);
   });
 });

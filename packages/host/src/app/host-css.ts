@@ -67,7 +67,6 @@ body {
   margin-top: var(--portal-space-2); padding-top: var(--portal-space-2); border-top: 1px solid var(--portal-border);
 }
 
-.page-title { font-size: var(--portal-font-size-xxl); margin: 0 0 var(--portal-space-5); }
 .area-element { display: block; }
 
 .message-card { max-width: 560px; margin: var(--portal-space-6) auto; text-align: center; }
@@ -117,7 +116,6 @@ body {
   .shell[data-home="true"] .shell-main .area-element { display: none; }
   .shell[data-home="true"] .menu-home-title { display: block; font-size: var(--portal-font-size-xl); padding: var(--portal-space-3) var(--portal-space-3) var(--portal-space-2); }
   .menu-item-overview, .menu-item-logout { display: none; }
-  .page-title { font-size: var(--portal-font-size-xl); margin-bottom: var(--portal-space-4); }
   .message-card { margin: var(--portal-space-4) auto; }
 }
 `;
