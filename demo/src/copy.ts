@@ -24,6 +24,7 @@ export interface PageCopy {
   subscribe: string;
   unsubscribeNote: string;
   newsletterThanks: string;
+  newsletterFailed: string;
   customerService: string;
   faq: string;
   delivery: string;
@@ -70,6 +71,7 @@ export const PAGE_COPY: Record<Language, PageCopy> = {
     subscribe: 'Subscribe',
     unsubscribeNote: 'You can unsubscribe at any time.',
     newsletterThanks: 'Thank you! Please confirm your subscription via the email we have just sent you.',
+    newsletterFailed: 'We could not sign you up just now. Please try again in a moment.',
     customerService: 'Customer service',
     faq: 'FAQ',
     delivery: 'Delivery',
@@ -120,6 +122,7 @@ export const PAGE_COPY: Record<Language, PageCopy> = {
     subscribe: 'Aanmelden',
     unsubscribeNote: 'Je kunt je altijd weer afmelden.',
     newsletterThanks: 'Bedankt! Bevestig je aanmelding via de e-mail die we je net hebben gestuurd.',
+    newsletterFailed: 'Het aanmelden is nu even niet gelukt. Probeer het zo nog eens.',
     customerService: 'Klantenservice',
     faq: 'Veelgestelde vragen',
     delivery: 'Verzending en levering',
@@ -171,6 +174,7 @@ export const PAGE_COPY: Record<Language, PageCopy> = {
     unsubscribeNote: 'Vous pouvez vous désinscrire à tout moment.',
     newsletterThanks:
       "Merci\u00a0! Confirmez votre inscription grâce à l'e-mail que nous venons de vous envoyer.",
+    newsletterFailed: "Nous n'avons pas pu vous inscrire pour le moment. Veuillez réessayer dans un instant.",
     customerService: 'Service client',
     faq: 'Questions fréquentes',
     delivery: 'Livraison',
@@ -222,6 +226,7 @@ export const PAGE_COPY: Record<Language, PageCopy> = {
     unsubscribeNote: 'Sie können sich jederzeit wieder abmelden.',
     newsletterThanks:
       'Vielen Dank! Bitte bestätigen Sie Ihre Anmeldung über die E-Mail, die wir Ihnen gerade geschickt haben.',
+    newsletterFailed: 'Die Anmeldung hat gerade nicht geklappt. Bitte versuchen Sie es gleich noch einmal.',
     customerService: 'Kundenservice',
     faq: 'Häufige Fragen',
     delivery: 'Versand und Lieferung',
@@ -267,6 +272,7 @@ export const PAGE_COPY: Record<Language, PageCopy> = {
     subscribe: 'Meld meg på',
     unsubscribeNote: 'Du kan melde deg av når som helst.',
     newsletterThanks: 'Takk! Bekreft påmeldingen via e-posten vi nettopp sendte deg.',
+    newsletterFailed: 'Vi fikk ikke meldt deg på akkurat nå. Prøv igjen om litt.',
     customerService: 'Kundeservice',
     faq: 'Ofte stilte spørsmål',
     delivery: 'Frakt og levering',
@@ -312,6 +318,7 @@ export const PAGE_COPY: Record<Language, PageCopy> = {
     subscribe: 'Prenumerera',
     unsubscribeNote: 'Du kan avsluta prenumerationen när du vill.',
     newsletterThanks: 'Tack! Bekräfta din prenumeration via mejlet vi just skickade.',
+    newsletterFailed: 'Vi kunde inte registrera dig just nu. Försök igen om en stund.',
     customerService: 'Kundservice',
     faq: 'Vanliga frågor',
     delivery: 'Frakt och leverans',
@@ -357,6 +364,7 @@ export const PAGE_COPY: Record<Language, PageCopy> = {
     subscribe: 'Iscriviti',
     unsubscribeNote: "Puoi annullare l'iscrizione in qualsiasi momento.",
     newsletterThanks: "Grazie! Conferma l'iscrizione tramite l'e-mail che ti abbiamo appena inviato.",
+    newsletterFailed: 'Non siamo riusciti a iscriverti in questo momento. Riprova tra poco.',
     customerService: 'Servizio clienti',
     faq: 'Domande frequenti',
     delivery: 'Spedizione',
@@ -402,6 +410,7 @@ export const PAGE_COPY: Record<Language, PageCopy> = {
     subscribe: 'Tilmeld',
     unsubscribeNote: 'Du kan altid afmelde dig igen.',
     newsletterThanks: 'Tak! Bekræft din tilmelding via den e-mail, vi lige har sendt dig.',
+    newsletterFailed: 'Vi kunne ikke tilmelde dig lige nu. Prøv igen om lidt.',
     customerService: 'Kundeservice',
     faq: 'Ofte stillede spørgsmål',
     delivery: 'Levering',
@@ -452,6 +461,7 @@ export const PAGE_COPY: Record<Language, PageCopy> = {
     subscribe: 'Suscribirme',
     unsubscribeNote: 'Puedes darte de baja cuando quieras.',
     newsletterThanks: '¡Gracias! Confirma tu suscripción desde el correo que te acabamos de enviar.',
+    newsletterFailed: 'No hemos podido suscribirte ahora mismo. Vuelve a intentarlo en un momento.',
     customerService: 'Atención al cliente',
     faq: 'Preguntas frecuentes',
     delivery: 'Envíos',
@@ -502,6 +512,7 @@ export const PAGE_COPY: Record<Language, PageCopy> = {
     subscribe: 'Subscrever',
     unsubscribeNote: 'Podes cancelar a subscrição a qualquer momento.',
     newsletterThanks: 'Obrigado! Confirma a subscrição através do e-mail que acabámos de enviar.',
+    newsletterFailed: 'Não foi possível fazer a sua inscrição neste momento. Tente novamente daqui a pouco.',
     customerService: 'Apoio ao cliente',
     faq: 'Perguntas frequentes',
     delivery: 'Envios',

@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { PAGE_COPY } from '../../demo/src/copy.ts';
 import { FIRST_NAMES, signIn } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
-import { accountOverview, renderedText, sideMenu, text } from './support/portal.ts';
+import { openMailedLink, SUBJECTS } from './support/mail.ts';
+import { accountOverview, pageHeading, renderedText, sideMenu, text } from './support/portal.ts';
 import { urlFor } from './support/urls.ts';
 
 /**
@@ -54,4 +57,18 @@ test('signed out, the element on the brand page offers to sign in', async ({ pag
   const overview = accountOverview(page);
   await expect(overview.getByRole('heading', { level: 1, name: text('signInPrompt', LOCALE) })).toBeVisible();
   await expect(overview.getByRole('button', { name: text('signIn', LOCALE), exact: true })).toBeVisible();
+});
+
+test("the brand page's newsletter form mails a link that confirms the subscription", async ({ page }) => {
+  const copy = PAGE_COPY.en;
+  const email = `reader-${randomUUID()}@example.com`;
+  await page.goto(urlFor(HOST, '/demo/'));
+  await page.getByLabel(copy.emailLabel).fill(email);
+  await page.getByRole('button', { name: copy.subscribe }).click();
+  await expect(page.getByRole('status').filter({ hasText: copy.newsletterThanks })).toBeVisible();
+  await expect(page.getByLabel(copy.emailLabel)).toHaveValue('');
+
+  const link = await openMailedLink(page, email, SUBJECTS.newsletter, '/subscription-confirmation');
+  await page.getByRole('link', { name: link }).click();
+  await expect(pageHeading(page, text('subscriptionSuccessTitle', LOCALE))).toBeVisible();
 });

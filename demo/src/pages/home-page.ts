@@ -15,8 +15,25 @@ import { currentSite, isLoopbackHost, type PageSite } from '../site';
 
 const PROMISE_ICONS: readonly [IconName, IconName, IconName] = ['truck', 'cloud', 'refresh'];
 
+/** Where the demo pages' backend starts the newsletter's double opt-in (packages/server web/demo-pages.ts). */
+const NEWSLETTER_SIGN_UP = `${import.meta.env.BASE_URL}newsletter`;
+
 interface NewsletterState {
-  subscribed: boolean;
+  status: 'idle' | 'sending' | 'sent' | 'failed';
+}
+
+/** Asks the site's backend to mail the double opt-in link; true when it did (or the address is in already). */
+async function signUpForNewsletter(email: string): Promise<boolean> {
+  try {
+    const response = await fetch(NEWSLETTER_SIGN_UP, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
 }
 
 function hero(context: BrandPageContext): TemplateResult {
@@ -106,12 +123,22 @@ function newsletter(
       <form class="newsletter__form" @submit=${onSubmit}>
         <label for="newsletter-email">${copy.emailLabel}</label>
         <div class="newsletter__row">
-          <input id="newsletter-email" name="email" type="email" autocomplete="email" required />
-          <button class="button button--accent" type="submit">${copy.subscribe}</button>
+          <input
+            id="newsletter-email"
+            name="email"
+            type="email"
+            autocomplete="email"
+            required
+            aria-describedby="newsletter-status"
+          />
+          <button class="button button--accent" type="submit" ?disabled=${state.status === 'sending'}>
+            ${copy.subscribe}
+          </button>
         </div>
         <p class="newsletter__note">${copy.unsubscribeNote}</p>
-        <p class="newsletter__status" role="status">
-          ${!state.subscribed ? nothing : html`${icon('check', 18)}${copy.newsletterThanks}`}
+        <p id="newsletter-status" class="newsletter__status" role="status">
+          ${state.status === 'sent' ? html`${icon('check', 18)}${copy.newsletterThanks}` : nothing}
+          ${state.status === 'failed' ? copy.newsletterFailed : nothing}
         </p>
       </form>
     </div>
@@ -121,16 +148,22 @@ function newsletter(
 function renderHome(page: PageSite): void {
   const context = brandPageContext(page);
   prepareDocument(context, context.copy.homePage);
-  const state: NewsletterState = { subscribed: false };
+  const state: NewsletterState = { status: 'idle' };
   mountBrandPage(context, {
     onHomePage: true,
     content: (update) =>
       html`${hero(context)} ${promises(context.copy)} ${products(context)} ${myAccount(context)}
-      ${newsletter(context, state, (event) => {
+      ${newsletter(context, state, async (event) => {
         event.preventDefault();
         const form = event.currentTarget;
-        if (form instanceof HTMLFormElement) form.reset();
-        state.subscribed = true;
+        if (!(form instanceof HTMLFormElement) || state.status === 'sending') return;
+        const email = String(new FormData(form).get('email') ?? '');
+        state.status = 'sending';
+        update();
+        const sent = await signUpForNewsletter(email);
+        // The address stays in the field when it failed, so trying again is one click.
+        if (sent) form.reset();
+        state.status = sent ? 'sent' : 'failed';
         update();
       })}`,
   });

@@ -12,6 +12,7 @@ import { type PushHub, registerPushHub } from './push/push-hub.ts';
 import { getOrCreateSecret } from './secrets.ts';
 import type { ServiceContext } from './services/context.ts';
 import { registerServices } from './services/index.ts';
+import { subscribeToNewsletter } from './services/newsletter/index.ts';
 import { registerWebFiles, type WebRoots } from './web/index.ts';
 
 export interface PortalOptions {
@@ -73,7 +74,7 @@ export async function createPortal(options: PortalOptions): Promise<Portal> {
     verify: async (token) => ({ accountId: (await identity.authenticateToken(token)).subject }),
     databaseUrl: options.databaseUrl,
   });
-  registerMail(app, { database, publicUrl });
+  const mail = registerMail(app, { database, publicUrl });
   const jobs = new JobQueue(database, {
     onError: (error, job) => app.log.error({ err: error, job }, 'job failed'),
   });
@@ -92,7 +93,12 @@ export async function createPortal(options: PortalOptions): Promise<Portal> {
   // Photo deletion, ingest and account deletion all queue blob collection: it runs whatever services are on.
   jobs.register(BLOB_COLLECTION_JOB, blobCollectionJob(context));
   await registerServices(app, context);
-  await registerWebFiles(app, options.webRoots);
+  await registerWebFiles(app, {
+    roots: options.webRoots,
+    // Only while mail stays on this machine (see [Note: The demo pages' newsletter sign-up]).
+    newsletterSignUp:
+      mail.delivery === undefined ? (email) => subscribeToNewsletter(context, email) : undefined,
+  });
   if (options.seedDemo ?? true) await ensureDemoAccounts(database);
   if (options.runWorker ?? true) jobs.start();
 

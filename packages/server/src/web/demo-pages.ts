@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import * as z from 'zod/mini';
+import { parseInput } from '../http/validation.ts';
+import type { SubscriptionRequest } from '../services/newsletter/index.ts';
 import {
   answerNotBuilt,
   assetCacheControl,
@@ -11,12 +14,33 @@ import { isBuilt } from './web-roots.ts';
 
 export const DEMO_PATH = '/demo';
 
+/** Starts the newsletter's double opt-in for an address, as a brand site's own backend would. */
+export type NewsletterSignUp = (email: string) => Promise<SubscriptionRequest>;
+
+const NewsletterSignUpBody = z.object({ email: z.email() });
+
+/*
+ * [Note: The demo pages' newsletter sign-up]
+ * A brand page's newsletter form belongs to the brand's CMS, whose backend starts the double opt-in
+ * (see [Note: Subscribing is server-side]). The demo pages' backend is this process:
+ * `POST /demo/newsletter` with `{ email }` starts it and answers 202 with what happened. Anyone may
+ * call it, which would let anyone make this server mail any address, so it exists only while mail
+ * stays on this machine (the embedded default, read on the local mail page): with SMTP configured
+ * the route is not mounted and the form says it could not sign up.
+ */
+
 /**
  * The demo pages shaped like a brand's CMS pages: `/demo/` (one index for every host; the page picks
  * the brand from the host name), `/demo/stripped.html`, `/faq`, and their files under `/demo/assets/`.
  */
-export function registerDemoPages(app: FastifyInstance, root: string): void {
+export function registerDemoPages(app: FastifyInstance, root: string, signUp?: NewsletterSignUp): void {
   const what = 'The demo pages';
+  if (signUp !== undefined) {
+    app.post(`${DEMO_PATH}/newsletter`, async (request, reply) => {
+      const { email } = parseInput(NewsletterSignUpBody, request.body, 'body');
+      return reply.code(202).send({ outcome: await signUp(email) });
+    });
+  }
   // The pages load their assets relative to `/demo/`, which `/demo` without its slash would break.
   app.get(DEMO_PATH, async (request, reply) =>
     reply.redirect(request.url.replace(DEMO_PATH, `${DEMO_PATH}/`), 301),

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { PUSH_SOCKET_PATH } from '../config/portal-config.ts';
 import { ISSUER_PATH } from '../identity/protocol.ts';
 import { registerCookieConsent } from './cookie-consent.ts';
-import { DEMO_PATH, registerDemoPages } from './demo-pages.ts';
+import { DEMO_PATH, type NewsletterSignUp, registerDemoPages } from './demo-pages.ts';
 import { ELEMENTS_PATH, registerElementsFiles } from './elements-files.ts';
 import { registerHostPages } from './host-pages.ts';
 import { LOCALES_PATH, registerLocaleCatalogues } from './locale-catalogues.ts';
@@ -34,13 +34,20 @@ const SERVER_PREFIXES = [
  * catalogues, the consent script and the host SPA (every other page path). Folders missing at start
  * are fine: their routes answer 503 until a build creates them.
  */
-export async function registerWebFiles(app: FastifyInstance, roots: Partial<WebRoots> = {}): Promise<void> {
-  const { elements, host, demo, locales } = { ...defaultWebRoots(), ...roots };
+export interface WebFilesOptions {
+  /** Where the built files are; each defaults to the workspace's own build output. */
+  readonly roots?: Partial<WebRoots> | undefined;
+  /** The demo pages' newsletter form; without it the form's route does not exist. */
+  readonly newsletterSignUp?: NewsletterSignUp | undefined;
+}
+
+export async function registerWebFiles(app: FastifyInstance, options: WebFilesOptions = {}): Promise<void> {
+  const { elements, host, demo, locales } = { ...defaultWebRoots(), ...options.roots };
   await app.register(async (web) => {
     // Only `reply.sendFile`: the routes below decide what each path serves.
     await web.register(fastifyStatic, { serve: false });
     registerElementsFiles(web, elements);
-    registerDemoPages(web, demo);
+    registerDemoPages(web, demo, options.newsletterSignUp);
     registerLocaleCatalogues(web, locales);
     registerCookieConsent(web);
     registerHostPages(web, host, SERVER_PREFIXES);

@@ -142,6 +142,36 @@ describe('the web files', () => {
       expect(response.headers.get('content-type')).toBe('text/css; charset=utf-8');
       expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     });
+
+    const signUp = (body: unknown) =>
+      fetch(`${baseUrl}/demo/newsletter`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+
+    it("starts the newsletter's double opt-in from the page's form, mailing the link", async () => {
+      const email = 'reader@example.com';
+      const response = await signUp({ email });
+      expect(response.status).toBe(202);
+      expect(await response.json()).toEqual({ outcome: 'confirmationSent' });
+      const mail = await fetch(`${baseUrl}/mail/messages?to=${encodeURIComponent(email)}`);
+      const { messages } = (await mail.json()) as { messages: { subject: string; links: string[] }[] };
+      expect(messages).toEqual([
+        expect.objectContaining({
+          subject: 'Confirm your newsletter subscription',
+          links: [expect.stringContaining('/subscription-confirmation?confirmation-token=')],
+        }),
+      ]);
+    });
+
+    it('refuses a sign-up without an e-mail address, mailing nothing', async () => {
+      for (const body of [{ email: 'not an address' }, {}, { email: 42 }]) {
+        const response = await signUp(body);
+        expect(response.status, JSON.stringify(body)).toBe(400);
+        expect(((await response.json()) as { message: string }).message).toContain('body.email');
+      }
+    });
   });
 
   describe('locale catalogues', () => {
