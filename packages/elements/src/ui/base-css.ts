@@ -25,8 +25,9 @@ a { color: var(--portal-primary); text-underline-offset: 2px; }
 }
 .button {
   display: inline-flex; align-items: center; justify-content: center; gap: var(--portal-space-2);
-  min-height: 44px; padding: 0 var(--portal-space-4); border-radius: var(--portal-radius-md);
-  border: 1px solid transparent; font: inherit; font-weight: 600; cursor: pointer; text-decoration: none;
+  min-height: 44px; padding: var(--portal-space-2) var(--portal-space-4); border-radius: var(--portal-radius-md);
+  border: 1px solid transparent; font: inherit; font-weight: 600; line-height: 1.25; text-align: center;
+  cursor: pointer; text-decoration: none;
   transition: background-color 120ms ease, box-shadow 120ms ease;
 }
 .button-primary { background: var(--portal-primary); color: var(--portal-primary-contrast); }
