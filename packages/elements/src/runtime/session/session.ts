@@ -24,6 +24,19 @@ export type SessionListener = (state: SessionState) => void;
 /** The access token is renewed this long before it expires. */
 export const RENEW_BEFORE_EXPIRY_SECONDS = 60;
 
+/**
+ * [Note: One renewal for every page]
+ * The identity provider rotates refresh tokens and takes a used one coming back as theft: it ends
+ * the whole sign-in. Every open page of a site reads the same cookies, so every page would renew
+ * with the same refresh token at the same moment (their timers are set from the same expiry), and
+ * the second would sign everyone out. So a page renews while holding a Web Lock that every page
+ * of its origin shares, and first reads the cookies again: a page that waited finds the tokens
+ * another page just renewed, and uses them. Pages of the site on another origin (the brand's CMS
+ * pages) share the cookies but not the lock; their timers fire at a random moment within
+ * RENEWAL_SPREAD_SECONDS, so one of them renews first and the others find its tokens.
+ */
+const RENEWAL_SPREAD_SECONDS = 20;
+
 export interface SessionOptions {
   readonly auth: AuthConfig;
   /** The page's location; the callback and the sign-out return address are built on its origin. */
@@ -169,11 +182,18 @@ export class Session {
     }
   }
 
-  /** Renews the access token with the refresh token once, however many callers ask at the same time. */
+  /**
+   * Renews the access token with the refresh token once, however many callers of this page ask at
+   * the same time, and once for all pages of the site (see [Note: One renewal for every page]).
+   */
   #renew(): Promise<StoredUser | null> {
-    this.#renewing ??= this.#userManager()
-      .then((manager) => manager.signinSilent())
-      .then(() => this.#readUser())
+    this.#renewing ??= withRenewalLock(async () => {
+      const stored = await this.#readUser();
+      // Another page renewed while this one waited: its tokens are in the shared cookies.
+      if (stored === null || !isDueForRenewal(stored)) return stored;
+      await (await this.#userManager()).signinSilent();
+      return this.#readUser();
+    })
       .catch(async (error: unknown) => {
         // The refresh token has expired or was revoked: the session is abandoned.
         this.#report(error);
@@ -219,7 +239,8 @@ export class Session {
     clearTimeout(this.#renewTimer);
     this.#state = user === null ? { status: 'signedOut' } : { status: 'signedIn', user: sessionUser(user) };
     if (user?.expires_at !== undefined && user.refresh_token !== undefined) {
-      const delay = (user.expires_at - RENEW_BEFORE_EXPIRY_SECONDS) * 1000 - Date.now();
+      const spread = Math.random() * RENEWAL_SPREAD_SECONDS * 1000;
+      const delay = (user.expires_at - RENEW_BEFORE_EXPIRY_SECONDS) * 1000 - spread - Date.now();
       this.#renewTimer = setTimeout(() => void this.#renew(), Math.max(delay, 0));
     }
     for (const listener of this.#listeners) listener(this.#state);
@@ -229,6 +250,22 @@ export class Session {
 
 function isExpired(user: StoredUser): boolean {
   return user.expires_at !== undefined && user.expires_at * 1000 <= Date.now();
+}
+
+/** Within RENEW_BEFORE_EXPIRY_SECONDS of expiring (or past it): the timer's moment to renew. */
+function isDueForRenewal(user: StoredUser): boolean {
+  return (
+    user.expires_at !== undefined && (user.expires_at - RENEW_BEFORE_EXPIRY_SECONDS) * 1000 <= Date.now()
+  );
+}
+
+/** The Web Locks name every page of an origin renews under. */
+const RENEWAL_LOCK = 'portal.session.renewal';
+
+/** Runs `renew` while holding the origin's renewal lock (without it where the browser has no Web Locks). */
+function withRenewalLock<T>(renew: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks === undefined ? renew() : locks.request(RENEWAL_LOCK, renew);
 }
 
 /** Only a path on this origin: a crafted `state` must not send the browser elsewhere. */
