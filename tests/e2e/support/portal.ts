@@ -42,6 +42,7 @@ export const TEXT = {
   enableCookiesTitle: 'Please enable site data and cookies',
   reloadPage: 'Reload page',
   viewAllOrders: 'View all orders',
+  needHelp: 'Need help?',
   unexpectedError: 'An unexpected error has occurred, please contact us if you continue to have problems.',
 } as const;
 

@@ -19,7 +19,7 @@ import { routeEntryOf } from '../routing/route-handle.ts';
 import { pathOfRoute, ROUTE } from '../routing/route-paths.ts';
 import { usePageViews } from '../widgets/page-views.ts';
 import { SupportChat } from '../widgets/support-chat.tsx';
-import { widgetShows } from '../widgets/widget-visibility.ts';
+import { supportChatShows } from '../widgets/widget-visibility.ts';
 import { B2bBanner } from './b2b-banner.tsx';
 import { customerCareHref, faqHref, OVERVIEW_PATH, visibleMenuEntries } from './menu-entries.ts';
 import { ShellContext, type ShellValue } from './shell-context.ts';
@@ -98,13 +98,13 @@ function SignedInShell({ user }: { readonly user: SessionUser }): ReactElement {
   const menuLabel = t(menuOpen ? 'shell.closeMenu' : 'shell.openMenu');
   const home = !stripped && pathname === OVERVIEW_PATH;
   const headerNavigation = !platform.flags.HideHeaderNavigation;
-  const chat = widgetShows({ pathname, stripped, enabled: platform.flags.SupportChatEnabled });
+  const chat = supportChatShows({ pathname, stripped, enabled: platform.flags.SupportChatEnabled });
   const onConsentFailed = useCallback(
     (error: unknown) => platform.report('LOAD_COOKIE_CONSENT_FAILED', error),
     [platform],
   );
   usePageViews({
-    enabled: widgetShows({ pathname, stripped, enabled: platform.flags.TrackingEnabled }),
+    enabled: platform.flags.TrackingEnabled,
     consentScriptUrl: new URL(platform.config.cookieConsentUrl, platform.origin).href,
     pathname,
     onConsentFailed,

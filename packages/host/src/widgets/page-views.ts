@@ -11,7 +11,7 @@ export interface PortalPageViewDetail {
 export const PAGE_VIEW_EVENT = 'portal-page-view';
 
 interface PageViewOptions {
-  /** Tracking runs here (flag TrackingEnabled, and a page where widgets show). */
+  /** TrackingEnabled: settings may disable tracking. */
   readonly enabled: boolean;
   readonly consentScriptUrl: string;
   readonly pathname: string;

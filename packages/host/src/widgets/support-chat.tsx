@@ -11,7 +11,7 @@ interface SupportChatProps {
 
 /**
  * The support chat launcher: a floating 'Need help?' button that opens a small panel with the ways
- * to reach customer care. Where it shows is decided by `widgetShows` (widget-visibility.ts). Escape
+ * to reach customer care. Where it shows is decided by `supportChatShows` (widget-visibility.ts). Escape
  * or the close button closes the panel and focus returns to the launcher.
  */
 export function SupportChat({ faqHref, customerCareHref }: SupportChatProps): ReactElement {

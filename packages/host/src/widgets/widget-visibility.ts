@@ -1,18 +1,20 @@
 /** The photo library's routes: photos, albums and the preview (account-portal §2 'App shell'). */
 export const PHOTO_ROUTES_PATH = '/my-photos';
 
-export interface WidgetPlace {
+export interface ChatPlace {
   readonly pathname: string;
   readonly stripped: boolean;
-  /** The widget's flag (SupportChatEnabled, TrackingEnabled): settings may disable it. */
+  /** SupportChatEnabled: settings may disable the chat. */
   readonly enabled: boolean;
 }
 
 /**
- * The support chat and tracking run on the signed-in shell's pages, except the photo, album and
- * preview routes and the stripped layout, and only while their flag is on.
+ * The support chat shows on the signed-in shell's pages while its flag is on, except on the photo,
+ * album and preview routes (account-portal §2 'App shell') and in the stripped layout, whose app
+ * draws everything around the page itself. Tracking is not bound by this: only its own flag
+ * (TrackingEnabled) and the visitor's consent turn it off.
  */
-export function widgetShows({ pathname, stripped, enabled }: WidgetPlace): boolean {
+export function supportChatShows({ pathname, stripped, enabled }: ChatPlace): boolean {
   const onPhotoRoutes = pathname === PHOTO_ROUTES_PATH || pathname.startsWith(`${PHOTO_ROUTES_PATH}/`);
   return enabled && !stripped && !onPhotoRoutes;
 }
