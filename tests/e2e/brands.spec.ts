@@ -1,4 +1,5 @@
 import { FIRST_NAMES, signIn } from './support/accounts.ts';
+import { createCustomer } from './support/customers.ts';
 import { expect, test } from './support/fixtures.ts';
 import { b2bBanner, menuEntry, pageHeading, sideMenu, text, wordmark } from './support/portal.ts';
 import { siteOf } from './support/urls.ts';
@@ -38,3 +39,20 @@ test('business.posterhaus.de shows the B2B menu and the pending-validation banne
   // The seeded business account waits for validation (B2B status New).
   await expect(b2bBanner(page, locale)).toHaveText(text('b2bStatusNew', locale));
 });
+
+for (const { status, shown } of [
+  { status: undefined, shown: 'b2bStatusDefault' },
+  { status: 'Blocked', shown: 'b2bStatusBlocked' },
+] as const) {
+  test(`a business account ${status === undefined ? 'missing details' : status.toLowerCase()} sees its status above every page`, async ({
+    page,
+  }) => {
+    const host = 'business.posterhaus.de';
+    const locale = siteOf(host).locales[0];
+    const customer = await createCustomer({ firstName: 'Dana', userType: 'b2b', b2bStatus: status });
+    await signIn(page, 'business', { host, email: customer.email });
+    await expect(b2bBanner(page, locale)).toHaveText(text(shown, locale));
+    await menuEntry(sideMenu(page, locale), 'orders', locale).click();
+    await expect(b2bBanner(page, locale)).toHaveText(text(shown, locale));
+  });
+}

@@ -110,7 +110,7 @@ test('a confirmed account deletion ends on the account-deleted page, and the acc
 });
 
 test('an account deletion link that does not work ends on the error page', async ({ page }) => {
-  const customer = await createCustomer('Kai');
+  const customer = await createCustomer({ firstName: 'Kai' });
   await signIn(page, 'demo', { host: LOCALHOST, email: customer.email });
   await page.goto(urlFor(LOCALHOST, `${DELETE_ACCOUNT_CONFIRMATION}?confirmation-token=not-a-token`));
   await page.waitForURL(urlFor(LOCALHOST, '/delete-account-error'));

@@ -1,33 +1,55 @@
 import { randomUUID } from 'node:crypto';
-import { openDatabase } from '../../../packages/server/src/db/database.ts';
-import { createAccount } from '../../../packages/server/src/identity/accounts.ts';
+import type { B2bAccountStatus } from '@portal/api/schemas/customer';
+import { nowIso, openDatabase } from '../../../packages/server/src/db/database.ts';
+import { createAccount, type UserType } from '../../../packages/server/src/identity/accounts.ts';
 import { DEMO_PASSWORD } from './accounts.ts';
 import { DATA_DIR_VARIABLE } from './paths.ts';
 
 /**
- * A customer of its own for a journey that changes an account for good (deleting it): created in the
- * database of the portal under test, as a sign-up would, with the demo password. The embedded
- * identity provider has no sign-up page, and the demo accounts are shared by every journey.
+ * A customer of its own for a journey that changes an account for good (deleting it) or needs one
+ * the demo data does not have (a business account in another status): created in the database of
+ * the portal under test, as a sign-up and the back office would, with the demo password. The
+ * embedded identity provider has no sign-up page, and the demo accounts are shared by every journey.
  */
 export interface NewCustomer {
   readonly email: string;
   readonly firstName: string;
 }
 
-export async function createCustomer(firstName = 'Robin'): Promise<NewCustomer> {
+export interface NewCustomerOptions {
+  readonly firstName?: string;
+  readonly userType?: UserType;
+  /** A business account's status as the back office set it; none reads as Default. */
+  readonly b2bStatus?: B2bAccountStatus;
+}
+
+export async function createCustomer(options: NewCustomerOptions = {}): Promise<NewCustomer> {
+  const { firstName = 'Robin', userType = 'consumer', b2bStatus } = options;
   const dataDir = process.env[DATA_DIR_VARIABLE];
   if (!dataDir)
     throw new Error(`${DATA_DIR_VARIABLE} is not set: run the suites with tests/e2e/playwright.config.ts`);
   const email = `${firstName.toLowerCase()}-${randomUUID()}@example.com`;
   const database = await openDatabase({ dataDir });
   try {
-    await createAccount(database, {
+    const account = await createAccount(database, {
       email,
       password: DEMO_PASSWORD,
       firstName,
       lastName: 'Hale',
-      userType: 'consumer',
+      userType,
     });
+    if (b2bStatus !== undefined) {
+      await database.db
+        .insertInto('customer_profiles')
+        .values({
+          account_id: account.id,
+          b2b_status: b2bStatus,
+          callback_url: null,
+          callback_format: null,
+          updated_at: nowIso(),
+        })
+        .execute();
+    }
   } finally {
     await database.close();
   }
