@@ -15,12 +15,14 @@ import {
   CHANGE_EMAIL_CONFIRMATION,
   changeEmailThroughApi,
   DELETE_ACCOUNT_CONFIRMATION,
+  deleteAccountThroughApi,
   signInToApi,
 } from './support/auth-api.ts';
 import { createCustomer } from './support/customers.ts';
 import { expect, test } from './support/fixtures.ts';
 import { openMailedLink, SUBJECTS } from './support/mail.ts';
 import { customerCareLink, pageHeading, type TextName, text, tryAgainControl } from './support/portal.ts';
+import { readStoredUser } from './support/session-cookies.ts';
 import { LOCALHOST, siteOf, urlFor } from './support/urls.ts';
 
 /**
@@ -115,6 +117,20 @@ test('an account deletion link that does not work ends on the error page', async
   await page.goto(urlFor(LOCALHOST, `${DELETE_ACCOUNT_CONFIRMATION}?confirmation-token=not-a-token`));
   await page.waitForURL(urlFor(LOCALHOST, '/delete-account-error'));
   await expectErrorPage(page, 'deleteAccountFailedTitle', 'deleteAccountFailedBody');
+});
+
+test('a customer whose account was deleted elsewhere is signed out on the next page', async ({
+  page,
+  context,
+}) => {
+  const customer = await createCustomer({ firstName: 'Noor' });
+  await signIn(page, 'demo', { host: LOCALHOST, email: customer.email });
+  await deleteAccountThroughApi(customer.email, CHANNEL);
+
+  await page.goto(urlFor(LOCALHOST, '/orders'));
+  // The shell signs the customer out, and a new sign-in asks for a password again.
+  await expect(page.getByRole('heading', { level: 1, name: SIGN_IN.title })).toBeVisible({ timeout: 30_000 });
+  expect(await readStoredUser(context)).toBeNull();
 });
 
 /** Puts the demo account's address back, when the change went through. */

@@ -1,4 +1,9 @@
-import { confirmEmailChange, requestAccountDeletion, requestEmailChange } from '@portal/api/clients/auth-api';
+import {
+  confirmAccountDeletion,
+  confirmEmailChange,
+  requestAccountDeletion,
+  requestEmailChange,
+} from '@portal/api/clients/auth-api';
 import { getConfig } from '@portal/api/clients/config';
 import type { ServiceEndpoint } from '@portal/api/http';
 import { type Identity, LOCAL_IDENTITY_PROVIDER } from '@portal/api/schemas/auth-api';
@@ -45,6 +50,14 @@ export async function askForAccountDeletion(api: SignedInApi, channel: string): 
   await requestAccountDeletion(api.authApi, api.identity, channel);
 }
 
+/** Deletes the account signed in at `email`, link and all, as if from another device. */
+export async function deleteAccountThroughApi(email: string, channel: string): Promise<void> {
+  const api = await signInToApi(email);
+  await askForAccountDeletion(api, channel);
+  const link = await mailedLink(email, SUBJECTS.accountDeletion, DELETE_ACCOUNT_CONFIRMATION);
+  await confirmAccountDeletion(api.authApi, api.identity, confirmationTokenOf(link));
+}
+
 /** Changes the address of the account signed in at `currentEmail` to `newEmail`, link and all. */
 export async function changeEmailThroughApi(
   currentEmail: string,
@@ -54,9 +67,13 @@ export async function changeEmailThroughApi(
   const api = await signInToApi(currentEmail);
   await askForEmailChange(api, newEmail, channel);
   const link = await mailedLink(newEmail, SUBJECTS.emailChange, CHANGE_EMAIL_CONFIRMATION);
+  await confirmEmailChange(api.authApi, api.identity, confirmationTokenOf(link));
+}
+
+function confirmationTokenOf(link: URL): string {
   const token = link.searchParams.get('confirmation-token');
   if (!token) throw new Error(`The link ${link.href} carries no confirmation token`);
-  await confirmEmailChange(api.authApi, api.identity, token);
+  return token;
 }
 
 function subjectOf(jwt: string): string {
