@@ -1,5 +1,6 @@
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
+import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
 
 /**
  * The runtime's component tests (`*.browser.test.tsx`): real elements in Debian's Chromium, reading
@@ -13,18 +14,7 @@ export default defineProject({
     browser: {
       enabled: true,
       headless: true,
-      provider: playwright({
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
-      }),
+      provider: playwright({ launchOptions: chromiumLaunchOptions() }),
       instances: [{ browser: 'chromium' }],
     },
   },

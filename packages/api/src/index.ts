@@ -33,6 +33,7 @@ export * from './http.ts';
 export * as activationMessageRules from './rules/activation-message.ts';
 export * as addressValidationRules from './rules/address-validation.ts';
 export * as albumNameRules from './rules/album-name.ts';
+export * as audienceRules from './rules/audience.ts';
 export * as batchRules from './rules/batch.ts';
 export * as batchedCallsRules from './rules/batched-calls.ts';
 export * as brandRules from './rules/brand.ts';

@@ -1,3 +1,4 @@
+import { viewerMaySee } from '@portal/api/rules/audience';
 import type { FeatureFlag } from '@portal/api/rules/feature-flags';
 import type { Audience, RouteEntry } from '@portal/api/schemas/config';
 import type { IconName } from '../ui/icons.tsx';
@@ -66,8 +67,7 @@ export function visibleAreas(
   for (const definition of areas) {
     const route = routes.find((entry) => entry.name === definition.routeName);
     if (route === undefined) continue;
-    if (!forAudience(definition.audience, b2b) || !forAudience(route.audience, b2b)) continue;
-    if (!flagOn(definition.featureFlag, flags) || !flagOn(route.featureFlag, flags)) continue;
+    if (!viewerMaySee(definition, { b2b, flags }) || !viewerMaySee(route, { b2b, flags })) continue;
     visible.push({ ...definition, path: route.path });
   }
   return visible;
@@ -76,12 +76,4 @@ export function visibleAreas(
 /** The configured path of a route, or null when the route table has no route of that name. */
 export function routePath(routes: readonly RouteEntry[], name: string): string | null {
   return routes.find((entry) => entry.name === name)?.path ?? null;
-}
-
-function forAudience(audience: Audience, b2b: boolean): boolean {
-  return audience === 'all' || audience === (b2b ? 'b2b' : 'consumer');
-}
-
-function flagOn(flag: FeatureFlag | null, flags: Readonly<Record<FeatureFlag, boolean>>): boolean {
-  return flag === null || flags[flag];
 }

@@ -1,17 +1,9 @@
-import { FEATURE_FLAGS, type FeatureFlag } from '@portal/api/rules/feature-flags';
 import { DEFAULT_ROUTES, type RouteEntry } from '@portal/api/schemas/config';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AREA_ELEMENTS } from './area-elements.ts';
 import { ROUTE } from './route-paths.ts';
-import { audienceAllows, canOpen, routePattern, type Viewer } from './route-table.ts';
-
-function flags(on: readonly FeatureFlag[] = []): Record<FeatureFlag, boolean> {
-  return Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, on.includes(flag)])) as Record<
-    FeatureFlag,
-    boolean
-  >;
-}
+import { routePattern } from './route-table.ts';
 
 const ROUTES = DEFAULT_ROUTES.map((entry) => ({ path: routePattern(entry), entry }));
 
@@ -67,30 +59,5 @@ describe('the route table of account-portal §2', () => {
       (entry) => !(entry.name in AREA_ELEMENTS) && !hostPages.has(entry.name),
     );
     expect(missing.map((entry) => entry.name)).toEqual([]);
-  });
-});
-
-describe('who may open a route (account-portal §6)', () => {
-  const consumer: Viewer = { b2b: false, flags: flags() };
-  const business: Viewer = { b2b: true, flags: flags() };
-
-  it('shows B2B pages to business customers only and consumer pages to everyone else', () => {
-    expect(audienceAllows('b2b', true)).toBe(true);
-    expect(audienceAllows('b2b', false)).toBe(false);
-    expect(audienceAllows('consumer', true)).toBe(false);
-    expect(audienceAllows('all', true)).toBe(true);
-    const invoices = DEFAULT_ROUTES.find((entry) => entry.name === 'invoices');
-    const widgets = DEFAULT_ROUTES.find((entry) => entry.name === 'onlineProducts');
-    if (invoices === undefined || widgets === undefined) throw new Error('the table lacks a route');
-    expect(canOpen(invoices, business)).toBe(true);
-    expect(canOpen(invoices, consumer)).toBe(false);
-    expect(canOpen(widgets, consumer)).toBe(true);
-    expect(canOpen(widgets, business)).toBe(false);
-  });
-
-  it('sends a page whose flag is off back to the root', () => {
-    const preview = { audience: 'all', featureFlag: 'PhotoManagementAlbumViewEnabled' } as const;
-    expect(canOpen(preview, consumer)).toBe(false);
-    expect(canOpen(preview, { b2b: false, flags: flags(['PhotoManagementAlbumViewEnabled']) })).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { flagAllows, viewerMaySee } from '@portal/api/rules/audience';
 import { type RouteEntry, SIGN_IN_CALLBACK_PATH, SIGN_OUT_CALLBACK_PATH } from '@portal/api/schemas/config';
 import type { ComponentType, ReactElement } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
@@ -26,7 +27,7 @@ import { useShell } from '../shell/shell-context.ts';
 import { areaElementOf } from './area-elements.ts';
 import type { RouteHandle } from './route-handle.ts';
 import { ROUTE } from './route-paths.ts';
-import { canOpen, flagAllows, routePattern } from './route-table.ts';
+import { routePattern } from './route-table.ts';
 
 /** The shell's own pages by route name; every other name is an area (area-elements.ts). */
 const HOST_PAGES: Readonly<Record<string, ComponentType>> = {
@@ -57,7 +58,7 @@ function RoutePage({ entry }: { readonly entry: RouteEntry }): ReactElement {
   const shell = useShell();
   const linkTo = useLinkTo();
   const allowed =
-    shell === null ? flagAllows(entry.featureFlag, platform.flags) : canOpen(entry, shell.viewer);
+    shell === null ? flagAllows(entry.featureFlag, platform.flags) : viewerMaySee(entry, shell.viewer);
   if (!allowed) return <Navigate to={linkTo(OVERVIEW_PATH)} replace />;
   const HostPage = HOST_PAGES[entry.name];
   if (HostPage !== undefined) return <HostPage />;

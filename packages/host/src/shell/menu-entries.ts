@@ -1,5 +1,5 @@
+import { type Viewer, viewerMaySee } from '@portal/api/rules/audience';
 import { DEFAULT_FAQ_HREF, LabelKey, type MenuEntry, type Menus } from '@portal/api/schemas/config';
-import { audienceAllows, flagAllows, type Viewer } from '../routing/route-table.ts';
 
 /** The overview's route: its menu entry is hidden on small screens, where the menu is the home. */
 export const OVERVIEW_PATH = '/';
@@ -8,9 +8,7 @@ export const LOGOUT_PATH = '/logout';
 
 /** The side menu's entries the viewer sees (account-portal §2 'Side menu'), in the configured order. */
 export function visibleMenuEntries(entries: readonly MenuEntry[], viewer: Viewer): MenuEntry[] {
-  return entries.filter(
-    (entry) => audienceAllows(entry.audience, viewer.b2b) && flagAllows(entry.featureFlag, viewer.flags),
-  );
+  return entries.filter((entry) => viewerMaySee(entry, viewer));
 }
 
 /**

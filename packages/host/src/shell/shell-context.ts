@@ -1,6 +1,6 @@
+import type { Viewer } from '@portal/api/rules/audience';
 import type { Customer } from '@portal/api/schemas/customer';
 import { createContext, useContext } from 'react';
-import type { Viewer } from '../routing/route-table.ts';
 
 /** What the signed-in shell knows of the customer, for its pages. */
 export interface ShellValue {
