@@ -72,3 +72,26 @@ test("the brand page's newsletter form mails a link that confirms the subscripti
   await page.getByRole('link', { name: link }).click();
   await expect(pageHeading(page, text('subscriptionSuccessTitle', LOCALE))).toBeVisible();
 });
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test('the brand page folds its navigation into a menu that the keyboard opens and Escape closes', async ({
+    page,
+  }) => {
+    const copy = PAGE_COPY.en;
+    await page.goto(urlFor(HOST, '/demo/'));
+    const toggle = page.getByRole('button', { name: copy.menu });
+    const navigation = page.getByRole('navigation', { name: copy.mainNavigation });
+    await expect(navigation.getByRole('link', { name: copy.myAccount })).toBeHidden();
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(navigation.getByRole('link', { name: copy.myAccount })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, 'how far the page scrolls sideways').toBeLessThanOrEqual(0);
+  });
+});
