@@ -8,7 +8,7 @@ import { formatDate } from '../i18n/dates.ts';
 import type { ElementState, ElementStore } from './element-store.ts';
 import { navigationHref, type PortalNavigateDetail } from './navigation.ts';
 import type { Platform } from './platform.ts';
-import type { FailedAction } from './reporter.ts';
+import { type FailedAction, failureReport } from './reporter.ts';
 import type { SessionState } from './session/session.ts';
 
 /** What every component of one element instance may read: the page's platform and its own state. */
@@ -64,20 +64,29 @@ export function useToast(): ElementState['showToast'] {
   return useElementState((state) => state.showToast);
 }
 
+/** `detail` of an element's `portal-error` event. */
+export interface PortalErrorDetail {
+  readonly action: FailedAction;
+  readonly message: string;
+  /** The `X-Correlation-Id` of the failed call, when a call failed. */
+  readonly correlationId: string | null;
+}
+
 /**
  * Reports a failed action (`LOAD_ORDERS_FAILED`) with its correlation id to the page's reporter,
- * and as a composed `portal-error` event from the element.
+ * and announces it as a composed `portal-error` event from the element.
  */
 export function useReportFailure(): (action: FailedAction, error: unknown) => void {
   const { platform, host } = useElement();
   return useCallback(
     (action, error) => {
       platform.report(action, error);
+      const { message, correlationId } = failureReport(action, error);
       host.dispatchEvent(
-        new CustomEvent('portal-error', {
+        new CustomEvent<PortalErrorDetail>('portal-error', {
           bubbles: true,
           composed: true,
-          detail: { action, message: error instanceof Error ? error.message : String(error) },
+          detail: { action, message, correlationId },
         }),
       );
     },

@@ -4,10 +4,10 @@ import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import enGB from '../i18n/locales/en-GB.json';
 import { Modal } from '../ui/modal.tsx';
-import { useReportFailure, useToast } from './context.tsx';
+import { type PortalErrorDetail, useReportFailure, useToast } from './context.tsx';
 import { defineElement } from './define-element.tsx';
 import { configurePortal } from './platform.ts';
-import type { FailureReport } from './reporter.ts';
+import { consoleReporter, FAILURE_EVENT, type FailureReport } from './reporter.ts';
 
 /**
  * The runtime as an area uses it, in a real browser: an element defined with `defineElement` whose
@@ -231,14 +231,39 @@ describe('the modal registry', () => {
 describe('failures', () => {
   it('reports a _FAILED action with its correlation id and announces it from the element', async () => {
     const element = await addWorkbench();
-    const announced: { action: string; composed: boolean }[] = [];
-    document.addEventListener('portal-error', (event) => {
-      if (event instanceof CustomEvent)
-        announced.push({ action: event.detail.action, composed: event.composed });
-    });
+    const announced: PortalErrorDetail[] = [];
+    const onError = (event: Event) => {
+      if (event instanceof CustomEvent && event.composed) announced.push(event.detail);
+    };
+    window.addEventListener('portal-error', onError);
     click(element, 'Fail');
+    window.removeEventListener('portal-error', onError);
     expect(reports).toMatchObject([{ action: 'LOAD_WORKBENCH_FAILED', correlationId: 'c-42', status: 503 }]);
-    expect(announced).toEqual([{ action: 'LOAD_WORKBENCH_FAILED', composed: true }]);
+    expect(announced).toEqual([
+      { action: 'LOAD_WORKBENCH_FAILED', message: 'HTTP 503 GET /services/workbench', correlationId: 'c-42' },
+    ]);
+  });
+
+  it("by default logs a failure and announces it once page-wide, apart from the element's own event", async () => {
+    const element = await addWorkbench();
+    configurePortal({ reporter: consoleReporter });
+    const heard: { type: string; action: string }[] = [];
+    const listen = (event: Event) => {
+      if (event instanceof CustomEvent) heard.push({ type: event.type, action: event.detail.action });
+    };
+    window.addEventListener('portal-error', listen);
+    window.addEventListener(FAILURE_EVENT, listen);
+    try {
+      click(element, 'Fail');
+    } finally {
+      window.removeEventListener('portal-error', listen);
+      window.removeEventListener(FAILURE_EVENT, listen);
+      configurePortal({ reporter: (report) => reports.push(report) });
+    }
+    expect(heard).toEqual([
+      { type: FAILURE_EVENT, action: 'LOAD_WORKBENCH_FAILED' },
+      { type: 'portal-error', action: 'LOAD_WORKBENCH_FAILED' },
+    ]);
   });
 
   it('shows the generic boundary text when an area throws, and reports it', async () => {

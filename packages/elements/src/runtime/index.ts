@@ -1,6 +1,7 @@
 export {
   ElementContext,
   type ElementContextValue,
+  type PortalErrorDetail,
   useElement,
   useElementState,
   useEndpoint,
@@ -34,7 +35,13 @@ export {
   type Platform,
   siteDataWorks,
 } from './platform.ts';
-export { consoleReporter, type FailedAction, type FailureReport, type Reporter } from './reporter.ts';
+export {
+  consoleReporter,
+  FAILURE_EVENT,
+  type FailedAction,
+  type FailureReport,
+  type Reporter,
+} from './reporter.ts';
 export { lockPageScroll } from './scroll-lock.ts';
 export { Session, type SessionState, type SessionUser } from './session/session.ts';
 export { brandSheet, styleSheet } from './stylesheets.ts';

@@ -65,8 +65,8 @@ export const COMMON_MANIFEST_EVENTS: readonly ManifestEvent[] = [
   {
     name: 'portal-error',
     description:
-      'An action failed; detail.action ends in _FAILED. The page-wide reporter also receives it with its correlation id.',
-    detail: '{ action: string, message: string }',
+      "An action of the element failed; detail.action ends in _FAILED. Composed, so a page hears it on window. The page-wide reporter receives it too (by default: the console and a 'portal-failure' event on window, which also names failures outside any element).",
+    detail: '{ action: string, message: string, correlationId: string | null }',
   },
 ];
 

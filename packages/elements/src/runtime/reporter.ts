@@ -34,11 +34,17 @@ export function failureReport(action: FailedAction, error: unknown): FailureRepo
   return { action, message, correlationId: null, status: null, url: null, error };
 }
 
+/** The window event the default reporter announces every failure of the page with. */
+export const FAILURE_EVENT = 'portal-failure';
+
 /**
- * The default reporter: the console, and a `portal-error` event on the window that a page's own
- * monitoring may listen to. A page replaces it with `configurePortal({ reporter })`.
+ * The default reporter: the console, and a `portal-failure` event on the window (detail: the
+ * FailureReport) that a page's own monitoring may listen to. It names every failure of the page,
+ * the config, the sign-in and the host's included; an element's own failures also come as the
+ * element's composed `portal-error` event, which is another channel, not a second report. A page
+ * replaces the reporter with `configurePortal({ reporter })`.
  */
 export const consoleReporter: Reporter = (report) => {
   console.error(`[portal] ${report.action}: ${report.message}`, report.correlationId ?? '', report.error);
-  window.dispatchEvent(new CustomEvent<FailureReport>('portal-error', { detail: report }));
+  window.dispatchEvent(new CustomEvent<FailureReport>(FAILURE_EVENT, { detail: report }));
 };
