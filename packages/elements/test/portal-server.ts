@@ -16,6 +16,8 @@ declare module 'vitest' {
 /**
  * The browser tests' portal: the real reference server on a temp SQLite folder and a free port, for
  * `config.json` and the catalogues an element loads before it renders. No demo data: nobody signs in.
+ * It starts in vitest's global setup, where the server tests' `startPortalServer` cannot run (its
+ * database helper reads the run's PostgreSQL cluster with `inject`, which only test workers have).
  */
 export default async function startPortal(project: TestProject): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-browser-tests-'));

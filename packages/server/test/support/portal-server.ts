@@ -2,6 +2,7 @@ import type { ServiceEndpoint } from '@portal/api/http';
 import type { ServiceName } from '@portal/api/schemas/config';
 import { servicePrefix } from '../../src/config/portal-config.ts';
 import { createPortal, type Portal } from '../../src/portal.ts';
+import type { WebRoots } from '../../src/web/index.ts';
 import { createTestDatabase, type Engine, type TestDatabase } from './databases.ts';
 import { freePort } from './free-port.ts';
 import { DEMO_PASSWORD, signIn } from './sign-in.ts';
@@ -9,6 +10,7 @@ import { DEMO_PASSWORD, signIn } from './sign-in.ts';
 /** The whole reference backend on a fresh database, listening on 127.0.0.1 and a free port. */
 export interface PortalServer {
   readonly baseUrl: string;
+  readonly port: number;
   readonly portal: Portal;
   readonly test: TestDatabase;
   /** Signs in through the real authorization code flow (demo password unless given). */
@@ -21,6 +23,8 @@ export interface PortalServer {
 export interface PortalServerOptions {
   /** Run the job worker loop; tests that drive jobs step by step call `portal.jobs.drain()`. */
   readonly runWorker?: boolean;
+  /** Where the built web files are; each defaults to the workspace's own build output. */
+  readonly webRoots?: Partial<WebRoots>;
 }
 
 export async function startPortalServer(
@@ -36,11 +40,13 @@ export async function startPortalServer(
     publicUrl: baseUrl,
     databaseUrl: test.databaseUrl,
     runWorker: options.runWorker ?? false,
+    webRoots: options.webRoots,
   });
   await portal.app.listen({ port, host: '127.0.0.1' });
   const tokens = new Map<string, string>();
   return {
     baseUrl,
+    port,
     portal,
     test,
     async tokenFor(email, password = DEMO_PASSWORD) {

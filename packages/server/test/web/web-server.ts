@@ -2,40 +2,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { createPortal, type Portal } from '../../src/portal.ts';
 import type { WebRoots } from '../../src/web/index.ts';
-import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
-import { freePort } from '../support/free-port.ts';
+import { type PortalServer, startPortalServer } from '../support/portal-server.ts';
 
 /** The composed portal on SQLite with its web files taken from the given folders. */
-export interface WebServer {
-  readonly baseUrl: string;
-  readonly port: number;
-  readonly portal: Portal;
-  close(): Promise<void>;
-}
+export type WebServer = PortalServer;
 
-export async function startWebServer(webRoots: WebRoots): Promise<WebServer> {
-  const test: TestDatabase = await createTestDatabase('sqlite');
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const portal = await createPortal({
-    database: test.database,
-    dataDir: test.dataDir,
-    publicUrl: baseUrl,
-    runWorker: false,
-    webRoots,
-  });
-  await portal.app.listen({ port, host: '127.0.0.1' });
-  return {
-    baseUrl,
-    port,
-    portal,
-    async close() {
-      await portal.close();
-      await test.dispose();
-    },
-  };
+export function startWebServer(webRoots: WebRoots): Promise<WebServer> {
+  return startPortalServer('sqlite', { webRoots });
 }
 
 /** A temp folder holding `files` (path -> content); `path` finds a file in it, `remove` deletes it. */
