@@ -1,29 +1,23 @@
 #!/usr/bin/env node
-// The bundle budgets of the elements a brand page loads (issue: 'Budgets'), measured on the built
-// files (`npm run build` first): the shared runtime (the react and runtime chunks) at most 80 KB gzip, and
-// each element's own first-load code at most 40 KB gzip. Sizes are exact, so this is a check, not
-// a benchmark: it exits 1 when a budget is exceeded. It also prints what a page really transfers
-// for each element on first load (loader, every shared chunk it imports, its own code).
+// Each element's own first-load code at most 40 KB gzip, measured on the built files (`npm run build`
+// first): every chunk it loads before it runs, its contract chunks included, less the chunks all
+// elements share. Sizes are exact, so this is a check, not a benchmark: it exits 1 when a budget is
+// exceeded. What a page really transfers before an element first renders (the loader, the shared
+// chunks, config and catalogue, compressed as served) is measured in Chromium by
+// tests/e2e/first-load.spec.ts, against the page budgets there.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 export const KB = 1024;
-export const RUNTIME_BUDGET = 80 * KB;
 export const ELEMENT_BUDGET = 40 * KB;
-/** The shared chunk groups of packages/elements/scripts/chunk-groups.ts ([Note: Shared chunks]). */
-const SHARED_CHUNKS = [
-  'react',
-  'runtime',
-  'i18n',
-  'contract',
-  'data',
-  'dates',
-  'router',
-  'preload',
-  'rolldown-runtime',
-];
+/**
+ * The chunks of packages/elements/scripts/chunk-groups.ts ([Note: Shared chunks]) that every element
+ * shares. The `contract` chunks are not among them: each holds the contract modules of the elements
+ * that import it, so they count as those elements' own code.
+ */
+const SHARED_CHUNKS = ['react', 'runtime', 'zod', 'data', 'router', 'preload', 'rolldown-runtime'];
 /** What the runtime budget counts: React and the runtime, the code every element needs to render. */
 const RUNTIME_CHUNKS = ['react', 'runtime'];
 
@@ -83,8 +77,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { loader, runtime, elements } = measureBundles();
   const failures = [];
   console.log(`loader.js              ${kb(loader)} gzip`);
-  console.log(`shared runtime         ${kb(runtime)} gzip, React included (budget ${kb(RUNTIME_BUDGET)})`);
-  if (runtime > RUNTIME_BUDGET) failures.push(`the shared runtime is ${kb(runtime)}`);
+  console.log(`shared runtime         ${kb(runtime)} gzip, React included`);
   for (const element of elements) {
     console.log(
       `<${element.tag}>`.padEnd(23),

@@ -5,44 +5,51 @@
  * platform (config, session, translations) and one page-wide modal registry with the elements it
  * renders. Each is loaded once per page by whichever element needs it first:
  * - `react`: React and React DOM.
- * - `runtime`: the element runtime (define-element, providers, stores, UI primitives, themes),
- *   r2wc and zustand. With `react`, the part every element needs.
- * - `i18n`: i18next and react-i18next. `contract`: zod and the api package. `data`: SWR.
- *   `dates`: date-fns and the date format (each date-fns locale stays a chunk of its own, loaded
- *   only for its language). `router`: react-router, for the elements that own routes.
+ * - `runtime`: the element runtime (define-element, providers, stores, UI primitives, themes, the
+ *   translations and date format), r2wc and zustand, and the parts of the contract the runtime
+ *   itself calls (config, the HTTP helper, sites and flags). With `react`, what every element needs.
+ * - `zod`: the schema library every answer is parsed with. `data`: SWR. `router`: react-router, for
+ *   the elements and the host that own routes.
+ * - `contract`: the rest of the api package, split by which elements import it (`entriesAware`),
+ *   so an element loads only the schemas and clients it calls, however many areas the bundle holds.
  * - `preload`: Vite's helper for dynamic imports, kept out of the entries that use it.
  * oidc-client-ts (sign-in, renewal, sign-out) loads only when used.
  *
  * [Note: React is a leaf chunk]
- * React sits in a chunk that imports nothing. With React inside the runtime chunk, the runtime
- * (which imports SWR and react-i18next for its providers) and the `data` and `i18n` chunks (which
- * import React) import each other in a circle, and whichever the browser evaluates first decides
- * whether SWR finds React defined: it did not, and failed with 'n is not a function'. The runtime
- * budget counts `react` and `runtime` together (scripts/bundle-budgets.mjs), the code every element
- * needs before it renders.
+ * React sits in a chunk that imports nothing, and the runtime takes in what it imports from the
+ * contract (`includeDependenciesRecursively`), so no two shared chunks import each other. With React
+ * inside the runtime chunk, the runtime (which imports SWR for its providers) and the `data` chunk
+ * (which imports React) imported each other in a circle, and whichever the browser evaluated first
+ * decided whether SWR found React defined: it did not, and failed with 'n is not a function'. The
+ * priorities make each group take its modules before the runtime's recursive capture could.
  */
 export interface ChunkGroup {
   readonly name: string;
   readonly test: RegExp;
+  readonly priority?: number;
+  readonly includeDependenciesRecursively?: boolean;
+  readonly entriesAware?: boolean;
 }
 
 export const SHARED_CHUNK_GROUPS: readonly ChunkGroup[] = [
-  { name: 'preload', test: /vite[\\/]preload-helper/ },
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/ },
+  { name: 'preload', test: /vite[\\/]preload-helper/, priority: 60 },
   {
-    name: 'i18n',
-    test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]|[\\/]elements[\\/]src[\\/]i18n[\\/]i18n\.ts/,
+    name: 'react',
+    test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/,
+    priority: 50,
   },
-  { name: 'contract', test: /node_modules[\\/]zod[\\/]|[\\/]packages[\\/]api[\\/]/ },
-  { name: 'data', test: /node_modules[\\/](swr|dequal)[\\/]/ },
+  { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 40 },
+  { name: 'data', test: /node_modules[\\/](swr|dequal)[\\/]/, priority: 30 },
   {
-    // The parts every date-fns locale shares (`locale/_lib`, the en-US default) stay with date-fns.
-    name: 'dates',
-    test: /node_modules[\\/]date-fns[\\/](?!locale[\\/](?!_lib[\\/]|en-US))|[\\/]elements[\\/]src[\\/]i18n[\\/]dates\.ts/,
+    name: 'router',
+    test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+    priority: 20,
   },
-  { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
   {
     name: 'runtime',
-    test: /node_modules[\\/](@r2wc|zustand)[\\/]|[\\/]elements[\\/]src[\\/](runtime|ui|themes)[\\/]/,
+    test: /node_modules[\\/](@r2wc|zustand)[\\/]|[\\/]elements[\\/]src[\\/](runtime|ui|themes|i18n)[\\/]/,
+    priority: 10,
+    includeDependenciesRecursively: true,
   },
+  { name: 'contract', test: /[\\/]packages[\\/]api[\\/]/, entriesAware: true },
 ];

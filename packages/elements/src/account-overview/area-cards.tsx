@@ -1,5 +1,5 @@
 import { type ReactElement, type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Icon } from '../ui/icons.tsx';
 import type { Area } from './areas.ts';
 import { CardLoading } from './card-failure.tsx';

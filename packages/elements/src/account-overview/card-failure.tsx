@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Icon } from '../ui/icons.tsx';
 
 /** A card that could not load: one sentence and a retry, while the rest of the page keeps working. */

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { CardFailure, CardLoading } from './card-failure.tsx';
 
 interface GreetingProps {

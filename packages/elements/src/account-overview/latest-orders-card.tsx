@@ -1,7 +1,7 @@
 import { orderStatusColourToken, toPublicStatus } from '@portal/api/rules/order-status';
 import type { SuperorderSummary } from '@portal/api/schemas/orders';
 import { type ReactElement, type ReactNode, useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useFormatDate } from '../runtime/context.tsx';
 import { joinPath } from '../runtime/navigation.ts';
 import { Icon } from '../ui/icons.tsx';

@@ -1,5 +1,5 @@
 import { type ReactElement, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { usePlatform } from '../runtime/context.tsx';
 import { Icon } from '../ui/icons.tsx';
 

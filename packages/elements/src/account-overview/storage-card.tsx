@@ -1,7 +1,7 @@
 import { deriveStorageStatus, STORAGE_PERIOD_MONTHS } from '@portal/api/rules/storage-status';
 import type { AccountInformation } from '@portal/api/schemas/account-information';
 import { type ReactElement, type ReactNode, useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useFormatDate } from '../runtime/context.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { useAccountInformation } from './api/account-information.ts';

@@ -2,11 +2,13 @@ import { HttpError } from '@portal/api/http';
 import { type ReactElement, useRef, useState } from 'react';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import deDE from '../i18n/locales/de-DE.json';
 import enGB from '../i18n/locales/en-GB.json';
+import nlNL from '../i18n/locales/nl-NL.json';
 import { Modal } from '../ui/modal.tsx';
 import { type PortalErrorDetail, useReportFailure, useToast } from './context.tsx';
 import { defineElement } from './define-element.tsx';
-import { configurePortal } from './platform.ts';
+import { configurePortal, LOCALE_STORAGE_KEY, loadPlatform } from './platform.ts';
 import { consoleReporter, FAILURE_EVENT, type FailureReport } from './reporter.ts';
 
 /**
@@ -225,6 +227,35 @@ describe('the modal registry', () => {
     await press(element, 'Open first');
     await expect.poll(() => openDialogs(element)).toEqual(['First']);
     expect(shadow(element).activeElement?.closest('dialog')?.open).toBe(true);
+  });
+});
+
+describe('languages', () => {
+  function notificationsLabel(element: HTMLElement): string | null {
+    return shadow(element).querySelector('.toast-stack')?.getAttribute('aria-label') ?? null;
+  }
+
+  it('switches the page language without unmounting the area: an open modal stays open', async () => {
+    const platform = await loadPlatform(inject('portalOrigin'));
+    const element = await addWorkbench();
+    await press(element, 'Open first');
+    expect(notificationsLabel(element)).toBe(enGB.runtime.notifications);
+    try {
+      await platform.setLocale('nl-NL');
+      await expect.poll(() => notificationsLabel(element)).toBe(nlNL.runtime.notifications);
+      expect(openDialogs(element)).toEqual(['First']);
+    } finally {
+      await platform.setLocale('en-GB');
+      window.localStorage.removeItem(LOCALE_STORAGE_KEY);
+    }
+  });
+
+  it("shows an element in the language of its locale attribute, whatever the page's", async () => {
+    const german = await addWorkbench({ locale: 'de-DE' });
+    const english = await addWorkbench();
+    expect(notificationsLabel(german)).toBe(deDE.runtime.notifications);
+    expect(shadow(german).querySelector('.element-root')?.getAttribute('lang')).toBe('de-DE');
+    expect(notificationsLabel(english)).toBe(enGB.runtime.notifications);
   });
 });
 

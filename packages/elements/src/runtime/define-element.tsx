@@ -1,10 +1,18 @@
-import { BRAND_IDS, type BrandId, DEFAULT_LOCALE, type SiteLocale } from '@portal/api/rules/brand';
+import { BRAND_IDS, type BrandId, type SiteLocale } from '@portal/api/rules/brand';
 import r2wc from '@r2wc/react-to-web-component';
-import { type ComponentType, type ReactElement, useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import {
+  type ComponentType,
+  type ReactElement,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { SWRConfig } from 'swr';
-import { loadDateLocale } from '../i18n/dates.ts';
 import { isSiteLocale } from '../i18n/i18n.ts';
+import { I18nProvider } from '../i18n/react.tsx';
 import { BASE_CSS } from '../ui/base-css.ts';
 import { EnableCookies } from '../ui/enable-cookies.tsx';
 import { ErrorBoundary } from '../ui/error-boundary.tsx';
@@ -99,40 +107,29 @@ export function defineElement<Props extends object>(
       };
     }, []);
 
-    // The page's language may change (a visitor picks another of the site's locales).
-    const [, setLanguage] = useState('');
-    useEffect(() => {
-      if (platform === null) return;
-      const onChange = (language: string) => setLanguage(language);
-      platform.i18n.on('languageChanged', onChange);
-      return () => platform.i18n.off('languageChanged', onChange);
-    }, [platform]);
-
     const brand = isBrandId(props.brand) ? props.brand : (platform?.site?.site.brand ?? FALLBACK_BRAND);
     useLayoutEffect(() => {
       shadow.adoptedStyleSheets = [brandSheet(brand), styleSheet(BASE_CSS), elementSheet];
     }, [shadow, brand]);
 
-    const locale: SiteLocale | null = platform === null ? null : elementLocale(props.locale, platform);
-    // An element in another language than the page's needs that language's month names too.
-    const [datesReady, setDatesReady] = useState<SiteLocale | null>(null);
+    // The element's language: its `locale` attribute, else the page's, which a visitor may change.
+    const pageLanguage = usePageLanguage(platform);
+    const wanted = isSiteLocale(props.locale) ? props.locale : pageLanguage;
+    // The language shown is the wanted one once its catalogue is in. Until then the one before stays
+    // on screen: a language switch re-renders the area, never unmounts it (forms and modals survive).
+    const [locale, setLocale] = useState<SiteLocale | null>(null);
     useEffect(() => {
-      if (locale === null) return;
+      if (platform === null || wanted === null) return;
       let current = true;
-      loadDateLocale(locale).then(
-        () => current && setDatesReady(locale),
-        () => current && setDatesReady(locale),
-      );
+      void platform.i18n.load(wanted).then(() => {
+        if (current) setLocale(wanted);
+      });
       return () => {
         current = false;
       };
-    }, [locale]);
-    const i18n = useMemo(() => {
-      if (platform === null || locale === null) return null;
-      return isSiteLocale(props.locale) ? platform.i18n.cloneInstance({ lng: locale }) : platform.i18n;
-    }, [platform, locale, props.locale]);
+    }, [platform, wanted]);
 
-    if (platform === null || i18n === null || locale === null || datesReady !== locale) {
+    if (platform === null || locale === null) {
       return <div className="spinner" role="progressbar" aria-label="…" aria-busy="true" />;
     }
     const context: ElementContextValue = {
@@ -147,7 +144,7 @@ export function defineElement<Props extends object>(
     const Area = definition.component;
     return (
       <ElementContext.Provider value={context}>
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={platform.i18n} language={locale}>
           <SWRConfig value={{ provider: () => new Map(), revalidateOnFocus: false }}>
             <div lang={locale} className="element-root" part="root">
               <ErrorBoundary onError={(error) => platform.report('RENDER_FAILED', error)}>
@@ -160,7 +157,7 @@ export function defineElement<Props extends object>(
               <ToastStack />
             </div>
           </SWRConfig>
-        </I18nextProvider>
+        </I18nProvider>
       </ElementContext.Provider>
     );
   }
@@ -187,9 +184,17 @@ export function defineElement<Props extends object>(
   return PortalElement;
 }
 
-function elementLocale(attribute: string | undefined, platform: Platform): SiteLocale {
-  if (isSiteLocale(attribute)) return attribute;
-  return platform.locale() ?? DEFAULT_LOCALE;
+/** The page's language, followed as the visitor changes it; null until the platform has loaded. */
+function usePageLanguage(platform: Platform | null): SiteLocale | null {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (platform === null) return () => undefined;
+      platform.i18n.on('languageChanged', onChange);
+      return () => platform.i18n.off('languageChanged', onChange);
+    },
+    [platform],
+  );
+  return useSyncExternalStore(subscribe, () => platform?.i18n.language ?? null);
 }
 
 function kebab(name: string): string {

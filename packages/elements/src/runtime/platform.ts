@@ -3,7 +3,6 @@ import type { ServiceEndpoint } from '@portal/api/http';
 import { type ResolvedSite, resolveSite, type SiteLocale, siteLocale } from '@portal/api/rules/brand';
 import { type FeatureFlag, resolveFeatureFlags } from '@portal/api/rules/feature-flags';
 import type { PortalConfig, ServiceName } from '@portal/api/schemas/config';
-import { loadDateLocale } from '../i18n/dates.ts';
 import { createI18n, type I18n, isSiteLocale } from '../i18n/i18n.ts';
 import { consoleReporter, type FailedAction, failureReport, type Reporter } from './reporter.ts';
 import { type CookieJar, documentCookieJar } from './session/cookie-store.ts';
@@ -126,8 +125,10 @@ async function createPlatform(origin: string): Promise<Platform> {
     throw error;
   }
   const site = resolveSite(window.location.hostname, config.sites);
-  let locale = siteLocale(site?.site ?? null, siteDataBlocked ? null : readChosenLocale());
-  const [i18n] = await Promise.all([createI18n(originEndpoint, locale), loadDateLocale(locale)]);
+  const i18n = await createI18n(
+    originEndpoint,
+    siteLocale(site?.site ?? null, siteDataBlocked ? null : readChosenLocale()),
+  );
   const session = new Session({
     auth: config.auth,
     location: window.location,
@@ -151,16 +152,15 @@ async function createPlatform(origin: string): Promise<Platform> {
     }),
     session,
     i18n,
-    locale: () => locale,
+    locale: () => i18n.language,
     async setLocale(next) {
       if (!isSiteLocale(next)) return;
-      locale = next;
       try {
         window.localStorage.setItem(LOCALE_STORAGE_KEY, next);
       } catch {
         // The choice then lasts for this page only.
       }
-      await Promise.all([i18n.changeLanguage(next), loadDateLocale(next)]);
+      await i18n.changeLanguage(next);
     },
     endpoint: (name) => ({ baseUrl: new URL(services[name].baseUrl, origin).href, getToken }),
     originEndpoint,

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 
 /** Shown when the browser refuses local storage or cookies (account-portal §2 'App shell'). */
 export function EnableCookies({ headingLevel = 1 }: { headingLevel?: 1 | 2 }): ReactElement {

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Translation } from 'react-i18next';
+import { Translation } from '../i18n/react.tsx';
 
 interface ErrorBoundaryProps {
   readonly children: ReactNode;

@@ -1,5 +1,5 @@
 import { type ReactElement, type ReactNode, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useElement } from '../runtime/context.tsx';
 import { modalClosedByEscape } from '../runtime/element-store.ts';
 import { lockPageScroll } from '../runtime/scroll-lock.ts';

@@ -1,5 +1,5 @@
 import { type ReactElement, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useElementState } from '../runtime/context.tsx';
 import type { Toast } from '../runtime/element-store.ts';
 import { Icon } from './icons.tsx';

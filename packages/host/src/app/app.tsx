@@ -1,5 +1,5 @@
+import { I18nProvider } from '@portal/elements/i18n';
 import { type ReactElement, useEffect, useMemo, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { createEnableCookiesRouter, createPortalRouter } from '../routing/router.tsx';
 import { loadPortal, type Portal } from './load-portal.ts';
@@ -39,9 +39,9 @@ export function App(): ReactElement {
   }
   return (
     <PortalContext.Provider value={portal}>
-      <I18nextProvider i18n={portal.platform.i18n}>
+      <I18nProvider i18n={portal.platform.i18n}>
         <PortalRouter portal={portal} />
-      </I18nextProvider>
+      </I18nProvider>
     </PortalContext.Provider>
   );
 }

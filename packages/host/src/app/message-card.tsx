@@ -1,6 +1,6 @@
+import { useTranslation } from '@portal/elements/i18n';
 import { Icon } from '@portal/elements/ui';
 import type { ReactElement, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 interface MessageCardProps {
   readonly title: string;

@@ -1,5 +1,5 @@
+import { useTranslation } from '@portal/elements/i18n';
 import type { MouseEvent, ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 
 export const MAIN_ID = 'main';
 

@@ -1,7 +1,7 @@
 import type { RouteEntry } from '@portal/api/schemas/config';
 import { ELEMENT_MODULES } from '@portal/elements/elements';
+import { useTranslation } from '@portal/elements/i18n';
 import { createElement, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { MessageCard } from '../app/message-card.tsx';
 import { useLinkTo, usePageTitle, useStripped } from '../app/portal-context.tsx';

@@ -1,6 +1,6 @@
+import { useTranslation } from '@portal/elements/i18n';
 import { EnableCookies } from '@portal/elements/ui';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../app/portal-context.tsx';
 
 /**

@@ -2,9 +2,9 @@ import { confirmAccountDeletion, confirmEmailChange } from '@portal/api/clients/
 import { confirmSubscription } from '@portal/api/clients/newsletter';
 import type { ServiceEndpoint } from '@portal/api/http';
 import { type Identity, LOCAL_IDENTITY_PROVIDER } from '@portal/api/schemas/auth-api';
+import { useTranslation } from '@portal/elements/i18n';
 import type { FailedAction } from '@portal/elements/runtime';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { MessageCard } from '../app/message-card.tsx';
 import {

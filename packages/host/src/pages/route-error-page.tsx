@@ -1,5 +1,5 @@
+import { useTranslation } from '@portal/elements/i18n';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
 import { usePageTitle, usePortal } from '../app/portal-context.tsx';
 import { PublicLayout } from '../app/public-layout.tsx';

@@ -1,5 +1,5 @@
+import { useTranslation } from '@portal/elements/i18n';
 import { type ReactElement, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { MessageCard } from '../app/message-card.tsx';
 import { useLinkTo, usePageTitle, usePortal } from '../app/portal-context.tsx';

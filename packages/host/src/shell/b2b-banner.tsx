@@ -1,7 +1,7 @@
 import type { B2bAccountStatus } from '@portal/api/schemas/customer';
+import { useTranslation } from '@portal/elements/i18n';
 import { Icon } from '@portal/elements/ui';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /** Each B2B account status's text and tone (account-portal §2 'B2B banner'). */
 const STATUS_BANNERS: Readonly<

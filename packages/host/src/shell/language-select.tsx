@@ -1,6 +1,5 @@
-import { isSiteLocale } from '@portal/elements/i18n';
+import { isSiteLocale, useTranslation } from '@portal/elements/i18n';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocale, usePortal } from '../app/portal-context.tsx';
 
 /**

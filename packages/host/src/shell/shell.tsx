@@ -1,8 +1,8 @@
 import { isB2bCustomer } from '@portal/api/rules/customer-type';
+import { useTranslation } from '@portal/elements/i18n';
 import type { SessionUser } from '@portal/elements/runtime';
 import { ErrorBoundary, Icon } from '@portal/elements/ui';
 import { type ReactElement, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { ContentLoading, MessageCard } from '../app/message-card.tsx';
 import {

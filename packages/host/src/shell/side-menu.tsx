@@ -1,7 +1,7 @@
 import type { MenuEntry } from '@portal/api/schemas/config';
+import { useTranslation } from '@portal/elements/i18n';
 import { Icon, type IconName } from '@portal/elements/ui';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useLinkTo } from '../app/portal-context.tsx';
 import { LanguageSelect } from './language-select.tsx';

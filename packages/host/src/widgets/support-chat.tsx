@@ -1,6 +1,6 @@
+import { useTranslation } from '@portal/elements/i18n';
 import { Icon } from '@portal/elements/ui';
 import { type KeyboardEvent, type ReactElement, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 interface SupportChatProps {
   /** The brand's FAQs. */
