@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: runs the benchmarks under bench/ and prints their figures. Benchmarks never
 // assert times; they exist to compare alternatives on one machine in one run. Then the bundle
-// sizes of the elements against their budgets (bench/bundles).
+// sizes: each element's own code, and what each page transfers before it first renders
+// (bench/bundles).
 import { spawnSync } from 'node:child_process';
 
 const vitest = spawnSync(
