@@ -14,7 +14,9 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
-    modulePreload: false,
+    // The loader asks for an element's chunk and every chunk it imports at once (modulepreload
+    // links), instead of a chain of round trips: loader, element, the shared chunks it imports.
+    modulePreload: { polyfill: false },
     manifest: true,
     rolldownOptions: {
       input: { loader: 'src/loader.ts' },
