@@ -2,8 +2,9 @@ import type { BrowserContext } from '@playwright/test';
 
 /**
  * The signed-in user as the portal keeps it: oidc-client-ts' stored user, URI-encoded and cut into
- * numbered cookies plus a count, on the site's parent domain (see [Note: Tokens in parent-domain
- * cookies] in packages/elements/src/runtime/session/cookie-store.ts). Journeys read and change it
+ * numbered cookies plus a pointer (`<generation>.<count>`, or a bare count for chunks without a
+ * generation), on the site's parent domain (see [Note: Tokens in parent-domain cookies] and
+ * [Note: A stored value changes in one write] in packages/elements/src/runtime/session/cookie-store.ts). Journeys read and change it
  * to play what time or the identity provider would do to a session (an access token expiring, a
  * refresh token revoked).
  */
@@ -22,9 +23,10 @@ export async function readStoredUser(context: BrowserContext): Promise<StoredUse
   const cookies = await context.cookies();
   const count = cookies.find((cookie) => USER_COOKIE.test(cookie.name));
   if (count === undefined) return null;
-  const stem = count.name.slice(0, -'n'.length);
+  const [generation, chunks] = count.value.includes('.') ? count.value.split('.') : [null, count.value];
+  const stem = `${count.name.slice(0, -'n'.length)}${generation === null ? '' : `${generation}.`}`;
   let encoded = '';
-  for (let index = 0; index < Number(count.value); index += 1) {
+  for (let index = 0; index < Number(chunks); index += 1) {
     const chunk = cookies.find(
       (cookie) => cookie.name === `${stem}${index}` && cookie.domain === count.domain,
     );

@@ -44,8 +44,42 @@ describe('CookieStateStore', () => {
     const jar = memoryJar();
     const store = new CookieStateStore({ domain: null, secure: false, jar });
     await store.set('user', 'y'.repeat(7000));
-    jar.write('portal.user.1=; Max-Age=0');
+    const secondChunk = jar.read().match(/portal\.user\.\w+\.1(?==)/)?.[0];
+    expect(secondChunk).toBeDefined();
+    jar.write(`${secondChunk}=; Max-Age=0`);
     expect(await store.get('user')).toBeNull();
+  });
+
+  it('lets a page reading between any two writes see the old value whole or the new one, never a gap', async () => {
+    const jar = memoryJar();
+    const store = new CookieStateStore({ domain: null, secure: false, jar });
+    const before = 'b'.repeat(7000);
+    const after = 'a'.repeat(4000);
+    await store.set('user', before);
+    const seen: (string | null)[] = [];
+    const reader = new CookieStateStore({ domain: null, secure: false, jar });
+    const write = jar.write.bind(jar);
+    jar.write = (cookie) => {
+      write(cookie);
+      void reader.get('user').then((value) => seen.push(value));
+    };
+    await store.set('user', after);
+    await Promise.resolve();
+    expect(seen.length).toBeGreaterThan(2);
+    expect(seen.every((value) => value === before || value === after)).toBe(true);
+    expect(seen.at(-1)).toBe(after);
+  });
+
+  it('reads a value stored as chunks without a generation, and replaces it', async () => {
+    const jar = memoryJar();
+    jar.write(`portal.user.0=${encodeURIComponent('{"access_')}; Max-Age=60`);
+    jar.write(`portal.user.1=${encodeURIComponent('token":"x"}')}; Max-Age=60`);
+    jar.write('portal.user.n=2; Max-Age=60');
+    const store = new CookieStateStore({ domain: null, secure: false, jar });
+    expect(await store.get('user')).toBe('{"access_token":"x"}');
+    await store.set('user', 'new');
+    expect(await store.get('user')).toBe('new');
+    expect(jar.read().split('; ')).toHaveLength(2);
   });
 
   it('replaces a longer value with a shorter one without stale chunks', async () => {

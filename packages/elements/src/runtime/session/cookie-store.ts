@@ -7,9 +7,18 @@ import type { StateStore } from 'oidc-client-ts';
  * storage: `www.lumora.nl` and `lumora.nl` share `Domain=lumora.nl`, while `t.lumora.nl` (the test
  * environment) is its own parent and never sees production tokens. A signed-in user (oidc-client-ts'
  * `User`: access, refresh and ID token) is larger than one cookie may be (4096 bytes), so it is
- * written in numbered chunks plus a count; a missing chunk reads as signed out, never as a broken
- * token. The cookies last as long as the refresh token (30 days) and are not HttpOnly, because the
- * page itself sends the access token as a bearer token.
+ * written in numbered chunks plus a pointer naming them; a missing chunk reads as signed out, never
+ * as a broken token. The cookies last as long as the refresh token (30 days) and are not HttpOnly,
+ * because the page itself sends the access token as a bearer token.
+ *
+ * [Note: A stored value changes in one write]
+ * Another page of the site may read the cookies at any moment, between any two of this page's
+ * writes. So a value is never rewritten in place: its chunks are written under a new generation
+ * (`portal.key.<generation>.<index>`), then the pointer (`portal.key.n` = `<generation>.<count>`)
+ * is switched in one cookie write, and only then are the old generation's chunks removed. Every
+ * reader therefore sees the old value whole or the new one whole, never a signed-out gap or a mix.
+ * A pointer that is a bare count names chunks without a generation (`portal.key.<index>`), as
+ * values written before generations were.
  */
 
 /** Reads and writes `document.cookie`; injected so the store can be tested outside a browser. */
@@ -59,23 +68,27 @@ export class CookieStateStore implements StateStore {
   }
 
   async set(key: string, value: string): Promise<void> {
-    await this.remove(key);
+    const name = this.#name(key);
+    const generation = newGeneration();
     const encoded = encodeURIComponent(value);
     const chunks = Math.max(1, Math.ceil(encoded.length / CHUNK_LENGTH));
     for (let index = 0; index < chunks; index += 1) {
       const chunk = encoded.slice(index * CHUNK_LENGTH, (index + 1) * CHUNK_LENGTH);
-      this.#write(`${this.#name(key)}.${index}`, chunk, SESSION_COOKIE_MAX_AGE_SECONDS);
+      this.#write(`${name}.${generation}.${index}`, chunk, SESSION_COOKIE_MAX_AGE_SECONDS);
     }
-    this.#write(`${this.#name(key)}${COUNT_SUFFIX}`, String(chunks), SESSION_COOKIE_MAX_AGE_SECONDS);
+    this.#write(`${name}${COUNT_SUFFIX}`, `${generation}.${chunks}`, SESSION_COOKIE_MAX_AGE_SECONDS);
+    this.#removeChunks(name, `${name}.${generation}.`);
   }
 
   async get(key: string): Promise<string | null> {
     const cookies = this.#readAll();
-    const count = Number(cookies.get(`${this.#name(key)}${COUNT_SUFFIX}`));
-    if (!Number.isInteger(count) || count < 1) return null;
+    const name = this.#name(key);
+    const pointer = parsePointer(cookies.get(`${name}${COUNT_SUFFIX}`));
+    if (pointer === null) return null;
+    const stem = pointer.generation === null ? `${name}.` : `${name}.${pointer.generation}.`;
     let encoded = '';
-    for (let index = 0; index < count; index += 1) {
-      const chunk = cookies.get(`${this.#name(key)}.${index}`);
+    for (let index = 0; index < pointer.count; index += 1) {
+      const chunk = cookies.get(`${stem}${index}`);
       if (chunk === undefined) return null;
       encoded += chunk;
     }
@@ -88,10 +101,10 @@ export class CookieStateStore implements StateStore {
 
   async remove(key: string): Promise<string | null> {
     const previous = await this.get(key);
-    const stem = `${this.#name(key)}.`;
-    for (const name of this.#readAll().keys()) {
-      if (name.startsWith(stem) || name === `${this.#name(key)}${COUNT_SUFFIX}`) this.#write(name, '', 0);
-    }
+    const name = this.#name(key);
+    // The pointer first: from then on the value reads as absent, whatever chunks remain.
+    this.#write(`${name}${COUNT_SUFFIX}`, '', 0);
+    this.#removeChunks(name);
     return previous;
   }
 
@@ -107,6 +120,14 @@ export class CookieStateStore implements StateStore {
     return `${this.#prefix}.${key.replace(/[^A-Za-z0-9_-]/g, '_')}`;
   }
 
+  /** Removes the chunks of `name`, except those starting with `keep`. */
+  #removeChunks(name: string, keep?: string): void {
+    for (const cookie of this.#readAll().keys()) {
+      const chunk = cookie.startsWith(`${name}.`) && cookie !== `${name}${COUNT_SUFFIX}`;
+      if (chunk && (keep === undefined || !cookie.startsWith(keep))) this.#write(cookie, '', 0);
+    }
+  }
+
   #write(name: string, value: string, maxAgeSeconds: number): void {
     this.#jar.write(`${name}=${value}; Max-Age=${maxAgeSeconds}; ${this.#attributes}`);
   }
@@ -120,6 +141,20 @@ export class CookieStateStore implements StateStore {
     }
     return cookies;
   }
+}
+
+/** A short name for one write's chunks, unlike the one before on this or another page. */
+function newGeneration(): string {
+  const random = globalThis.crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
+  return `${Date.now().toString(36)}${random.toString(36)}`;
+}
+
+/** `<generation>.<count>`, or a bare count for chunks without a generation. */
+function parsePointer(value: string | undefined): { generation: string | null; count: number } | null {
+  const match = /^(?:([a-z0-9]+)\.)?(\d+)$/.exec(value ?? '');
+  const count = Number(match?.[2]);
+  if (match === null || !Number.isInteger(count) || count < 1) return null;
+  return { generation: match[1] ?? null, count };
 }
 
 const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
