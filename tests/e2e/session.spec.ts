@@ -54,9 +54,13 @@ test('an expired access token is renewed, rotating the refresh token, and the cu
   await changeStoredUser(context, (user) => ({ ...user, expires_at: AN_HOUR_AGO }));
 
   const renewal = page.waitForRequest(isRefreshGrant);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto(urlFor(HOST, '/'));
   await renewal;
   await expect(greeting(page)).toBeVisible();
+  // One POST renews: neither the sign-in library nor the discovery document is fetched for it.
+  expect(requested.filter((path) => /oidc-client-ts|openid-configuration/.test(path))).toEqual([]);
 
   const after = await readStoredUser(context);
   expect(after?.access_token).not.toBe(before?.access_token);

@@ -96,6 +96,51 @@ describe('requestJson', () => {
     expect(stub.last().headers['content-type']).toBeUndefined();
   });
 
+  it('asks once for a renewed token when a service refuses one, and sends the request again with it', async () => {
+    stub.respond((request) =>
+      request.headers.authorization === 'Bearer fresh' ? { json: { ok: true } } : { status: 401, json: {} },
+    );
+    const asked: (string | undefined)[] = [];
+    const endpoint = {
+      baseUrl: stub.baseUrl,
+      getToken: (request?: { readonly rejected?: string }) => {
+        asked.push(request?.rejected);
+        return request?.rejected === 'stale' ? 'fresh' : 'stale';
+      },
+    };
+    const before = stub.requests.length;
+    expect(
+      await requestJson(endpoint, { method: 'POST', path: '/albums', body: { name: 'A' } }, Answer),
+    ).toEqual({
+      ok: true,
+    });
+    const sent = stub.requests.slice(before);
+    expect(sent.map((request) => request.headers.authorization)).toEqual(['Bearer stale', 'Bearer fresh']);
+    expect(sent[1]?.body).toEqual({ name: 'A' });
+    expect(sent[1]?.headers['x-correlation-id']).not.toBe(sent[0]?.headers['x-correlation-id']);
+    expect(asked).toEqual([undefined, 'stale']);
+  });
+
+  it('throws the 401 when no renewed token comes, or the renewed one is refused too', async () => {
+    stub.respond({ status: 401, json: { message: 'Missing or invalid token' } });
+    const before = stub.requests.length;
+    const unrenewable = { baseUrl: stub.baseUrl, getToken: () => 'stale' };
+    await expect(requestJson(unrenewable, { method: 'GET', path: '/x' }, Answer)).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(stub.requests.length - before).toBe(1);
+    const issued = ['token-1', 'token-2'];
+    const renewable = { baseUrl: stub.baseUrl, getToken: () => issued.shift() ?? null };
+    await expect(requestJson(renewable, { method: 'GET', path: '/x' }, Answer)).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(stub.requests.length - before).toBe(3);
+    await expect(
+      requestJson({ baseUrl: stub.baseUrl }, { method: 'GET', path: '/x' }, Answer),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(stub.requests.length - before).toBe(4);
+  });
+
   it('sends no Authorization header for a public endpoint or an empty token', async () => {
     stub.respond({ json: { ok: true } });
     await requestJson({ baseUrl: stub.baseUrl }, { method: 'GET', path: '/config.json' }, Answer);

@@ -9,8 +9,14 @@ import type * as z from 'zod/mini';
  * catches the statuses its call defines with `isHttpStatus`, so a caller never has to know them.
  */
 
-/** Supplies the bearer token for one request; may refresh it first. `null` sends no Authorization. */
-export type TokenProvider = () => string | null | undefined | Promise<string | null | undefined>;
+/**
+ * Supplies the bearer token for one request; may refresh it first. `null` sends no Authorization.
+ * Asked again with `rejected` after a service answered 401 to that token: a provider that can renew
+ * answers a new one (see `send`), anything else answers null.
+ */
+export type TokenProvider = (request?: {
+  readonly rejected?: string;
+}) => string | null | undefined | Promise<string | null | undefined>;
 
 /** Where a service lives and how to authenticate to it: what `config.json` and the session give. */
 export interface ServiceEndpoint {
@@ -133,14 +139,35 @@ interface Sent {
   readonly correlationId: string;
 }
 
-/** Sends one request; resolves only for 2xx answers, otherwise throws `HttpError`. */
+/**
+ * Sends one request; resolves only for 2xx answers, otherwise throws `HttpError`.
+ *
+ * [Note: A refused token is renewed once]
+ * An access token can be refused before the page thinks it has expired: the services' clock runs
+ * ahead, or the provider has revoked it. A 401 to a request that carried a token therefore asks the
+ * token provider once for a renewed one and sends the request again with it; a second 401, or no
+ * new token, is the caller's error as any other.
+ */
 export async function send(endpoint: ServiceEndpoint, request: HttpRequest): Promise<Sent> {
+  const token = endpoint.getToken ? await endpoint.getToken() : undefined;
+  const sent = await sendWithToken(endpoint, request, token);
+  if (sent.response.status !== 401 || !token || !endpoint.getToken) return answered(sent, request);
+  const renewed = await endpoint.getToken({ rejected: token });
+  if (!renewed || renewed === token) return answered(sent, request);
+  await sent.response.body?.cancel();
+  return answered(await sendWithToken(endpoint, request, renewed), request);
+}
+
+async function sendWithToken(
+  endpoint: ServiceEndpoint,
+  request: HttpRequest,
+  token: string | null | undefined,
+): Promise<Sent> {
   const url = buildUrl(endpoint.baseUrl, request.path, request.query);
   const correlationId = newCorrelationId();
   const headers = new Headers(request.headers);
   headers.set(CORRELATION_ID_HEADER, correlationId);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
-  const token = endpoint.getToken ? await endpoint.getToken() : undefined;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   let body: string | undefined;
   if (request.body !== undefined) {
@@ -154,10 +181,15 @@ export async function send(endpoint: ServiceEndpoint, request: HttpRequest): Pro
     body,
     signal: request.signal ?? null,
   });
+  return { response, url, correlationId };
+}
+
+async function answered(sent: Sent, request: HttpRequest): Promise<Sent> {
+  const { response, url, correlationId } = sent;
   if (!response.ok) {
     throw new HttpError(response.status, request.method, url, correlationId, await readBody(response));
   }
-  return { response, url, correlationId };
+  return sent;
 }
 
 async function readBody(response: Response): Promise<unknown> {

@@ -32,13 +32,19 @@ describe.each(ENGINES)('the composed portal on $name', (engine) => {
     expect(page.headers.get('content-type')).toContain('text/html');
   });
 
-  it.skipIf(engine.skip)('serves config.json pointing sign-in at its own issuer', async () => {
-    if (!server) throw new Error('not started');
-    const config = (await (await fetch(`${server.baseUrl}/config.json`)).json()) as {
-      auth: { authority: string };
-    };
-    expect(config.auth.authority).toBe(`${server.baseUrl}/oidc`);
-    const discovery = await fetch(`${config.auth.authority}/.well-known/openid-configuration`);
-    expect(discovery.status).toBe(200);
-  });
+  it.skipIf(engine.skip)(
+    'serves config.json pointing sign-in and token renewal at its own issuer',
+    async () => {
+      if (!server) throw new Error('not started');
+      const config = (await (await fetch(`${server.baseUrl}/config.json`)).json()) as {
+        auth: { authority: string; tokenEndpoint: string };
+      };
+      expect(config.auth.authority).toBe(`${server.baseUrl}/oidc`);
+      const discovery = await fetch(`${config.auth.authority}/.well-known/openid-configuration`);
+      expect(discovery.status).toBe(200);
+      // Pages renew their tokens at the endpoint config.json names, without the discovery document.
+      const { token_endpoint } = (await discovery.json()) as { token_endpoint: string };
+      expect(config.auth.tokenEndpoint).toBe(token_endpoint);
+    },
+  );
 });

@@ -76,6 +76,11 @@ export const AuthConfig = z.object({
   clientId: id,
   /** Requested scopes, e.g. ['openid', 'profile', 'email']; the sign-in request joins them with spaces. */
   scopes: z.array(z.string().check(z.regex(/^\S+$/))).check(z.minLength(1)),
+  /**
+   * The provider's token endpoint, so a page renews its tokens with one request; without it the
+   * browser reads it from the provider's discovery document first.
+   */
+  tokenEndpoint: z.optional(httpUrl),
 });
 export type AuthConfig = z.infer<typeof AuthConfig>;
 

@@ -1,5 +1,5 @@
 import { getConfig } from '@portal/api/clients/config';
-import type { ServiceEndpoint } from '@portal/api/http';
+import type { ServiceEndpoint, TokenProvider } from '@portal/api/http';
 import { type ResolvedSite, resolveSite, type SiteLocale, siteLocale } from '@portal/api/rules/brand';
 import { type FeatureFlag, resolveFeatureFlags } from '@portal/api/rules/feature-flags';
 import type { PortalConfig, ServiceName } from '@portal/api/schemas/config';
@@ -138,7 +138,7 @@ async function createPlatform(origin: string): Promise<Platform> {
     onError: (message, error) => reporter(failureReport('AUTH_FAILED', new Error(message, { cause: error }))),
   });
   const services = config.services;
-  const getToken = () => session.getAccessToken();
+  const getToken: TokenProvider = (request) => session.getAccessToken(request);
   await session.start();
   return {
     config,

@@ -43,7 +43,12 @@ export function buildPortalConfig({ publicUrl, issuer }: PortalConfigOptions): P
   return checkOutput(PortalConfig, {
     services,
     pushSocketUrl: PUSH_SOCKET_PATH,
-    auth: { authority: issuer, clientId: PORTAL_CLIENT_ID, scopes: PORTAL_SCOPES },
+    auth: {
+      authority: issuer,
+      clientId: PORTAL_CLIENT_ID,
+      scopes: PORTAL_SCOPES,
+      tokenEndpoint: `${issuer}/token`,
+    },
     printsEditorUrl: '/prints-editor',
     storage: {
       apiUrl: servicePrefix('storage'),

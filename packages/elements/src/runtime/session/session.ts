@@ -3,6 +3,7 @@ import { type AuthConfig, SIGN_IN_CALLBACK_PATH, SIGN_OUT_CALLBACK_PATH } from '
 import type { UserManager } from 'oidc-client-ts';
 import * as z from 'zod/mini';
 import { type CookieJar, CookieStateStore, documentCookieJar, sessionCookieDomain } from './cookie-store.ts';
+import { RenewalRefused, refreshUser } from './refresh-grant.ts';
 
 /** Who is signed in, as the ID token's claims tell it. */
 export interface SessionUser {
@@ -25,13 +26,24 @@ export type SessionListener = (state: SessionState) => void;
 export const RENEW_BEFORE_EXPIRY_SECONDS = 60;
 
 /**
+ * A token this close to its expiry is not sent any more but renewed first: the services' clocks may
+ * run a little ahead of the visitor's.
+ */
+export const CLOCK_SKEW_LEEWAY_SECONDS = 30;
+
+/** How long a renewal that got no usable answer waits before each new try, then before the next round. */
+export const RENEWAL_RETRY_DELAYS_MS = [1000, 3000, 9000] as const;
+export const RENEWAL_RETRY_LATER_MS = 30_000;
+
+/**
  * [Note: One renewal for every page]
  * The identity provider rotates refresh tokens and takes a used one coming back as theft: it ends
  * the whole sign-in. Every open page of a site reads the same cookies, so every page would renew
  * with the same refresh token at the same moment (their timers are set from the same expiry), and
- * the second would sign everyone out. So a page renews while holding a Web Lock that every page
- * of its origin shares, and first reads the cookies again: a page that waited finds the tokens
- * another page just renewed, and uses them. Pages of the site on another origin (the brand's CMS
+ * the second would sign everyone out. So a renewal names the refresh token it saw, and runs while
+ * holding a Web Lock that every page of its origin shares, reading the cookies again first: a
+ * different refresh token there means another page has just renewed, and its tokens are used.
+ * Pages of the site on another origin (the brand's CMS
  * pages) share the cookies but not the lock; their timers fire at a random moment within
  * RENEWAL_SPREAD_SECONDS, so one of them renews first and the others find its tokens.
  */
@@ -46,10 +58,23 @@ export interface SessionOptions {
   readonly cookieJar?: CookieJar;
   /** Told of every failure as 'Auth Error: …' (account-portal §8). */
   readonly onError: (message: string, error: unknown) => void;
+  /** The token endpoint is called with it; injected by tests. */
+  readonly fetch?: typeof fetch;
+  /** Waits between renewal tries; injected by tests. */
+  readonly sleep?: (ms: number) => Promise<void>;
 }
 
-/** The part of oidc-client-ts' stored user the session reads without loading the library. */
-const StoredUser = z.object({
+/** What a caller may say when it asks for a token again. */
+export interface TokenRequest {
+  /** The token a service has just refused (401): a renewed one is wanted, not that one again. */
+  readonly rejected?: string;
+}
+
+/**
+ * The part of oidc-client-ts' stored user the session reads without loading the library; the
+ * other fields (token type, scope, session state) are kept as they are when tokens are renewed.
+ */
+const StoredUser = z.looseObject({
   access_token: z.string(),
   refresh_token: z.optional(z.string()),
   id_token: z.optional(z.string()),
@@ -99,21 +124,26 @@ export class Session {
     const user = await this.#readUser();
     if (user === null) return this.#publish(null);
     if (!isExpired(user)) return this.#publish(user);
-    return this.#publish(await this.#renew());
+    await this.#renew(user.refresh_token);
+    return this.#state;
   }
 
   /**
    * The bearer token for a call, renewed when it has expired (a page left open overnight, or a
-   * laptop that slept through the timer); null when nobody is signed in.
+   * laptop that slept through the timer) or when a service has just refused it; null when nobody is
+   * signed in, or no valid token could be had.
    */
-  async getAccessToken(): Promise<string | null> {
+  async getAccessToken(request: TokenRequest = {}): Promise<string | null> {
     const user = await this.#readUser();
     if (user === null) {
       if (this.#state.status === 'signedIn') this.#publish(null);
       return null;
     }
-    if (!isExpired(user)) return user.access_token;
-    return (await this.#renew())?.access_token ?? null;
+    const refused = request.rejected !== undefined && request.rejected === user.access_token;
+    if (!refused && !isExpired(user)) return user.access_token;
+    const renewed = await this.#renew(user.refresh_token);
+    if (renewed === null || isExpired(renewed)) return null;
+    return renewed.access_token === request.rejected ? null : renewed.access_token;
   }
 
   /** Sends the browser to the identity provider; it comes back to `returnTo` on this origin. */
@@ -183,29 +213,60 @@ export class Session {
   }
 
   /**
-   * Renews the access token with the refresh token once, however many callers of this page ask at
-   * the same time, and once for all pages of the site (see [Note: One renewal for every page]).
+   * Renews the access token with the refresh token `seen` once, however many callers of this page
+   * ask at the same time, and once for all pages of the site (see [Note: One renewal for every
+   * page]): a stored refresh token other than `seen` means another page has renewed already, and
+   * its tokens are used. Only the provider's refusal signs out; a renewal without an answer is tried
+   * again, and then again later, keeping the session (see [Note: Renewal without the sign-in
+   * library]).
    */
-  #renew(): Promise<StoredUser | null> {
+  #renew(seen: string | undefined): Promise<StoredUser | null> {
     this.#renewing ??= withRenewalLock(async () => {
       const stored = await this.#readUser();
-      // Another page renewed while this one waited: its tokens are in the shared cookies.
-      if (stored === null || !isDueForRenewal(stored)) return stored;
-      await (await this.#userManager()).signinSilent();
-      return this.#readUser();
+      if (stored === null || stored.refresh_token !== seen) return stored;
+      const renewed = await this.#refreshWithRetries(stored);
+      await this.#store.set(this.#userKey, JSON.stringify(renewed));
+      return renewed;
     })
-      .catch(async (error: unknown) => {
-        // The refresh token has expired or was revoked: the session is abandoned.
-        this.#report(error);
-        await this.#store.remove(this.#userKey);
-        return null;
-      })
-      .then((user) => {
+      .then(
+        (user) => {
+          this.#publish(user);
+          return user;
+        },
+        async (error: unknown) => {
+          this.#report(error);
+          if (error instanceof RenewalRefused) {
+            await this.#store.remove(this.#userKey);
+            this.#publish(null);
+            return null;
+          }
+          const kept = await this.#readUser();
+          this.#publish(kept);
+          if (kept !== null) this.#schedule(kept.refresh_token, RENEWAL_RETRY_LATER_MS);
+          return kept;
+        },
+      )
+      .finally(() => {
         this.#renewing = null;
-        this.#publish(user);
-        return user;
       });
     return this.#renewing;
+  }
+
+  async #refreshWithRetries(user: StoredUser): Promise<StoredUser> {
+    const sleep = this.#options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+    const grant = {
+      auth: this.#options.auth,
+      ...(this.#options.fetch ? { fetch: this.#options.fetch } : {}),
+    };
+    for (const delay of RENEWAL_RETRY_DELAYS_MS) {
+      try {
+        return await refreshUser(user, grant);
+      } catch (error) {
+        if (error instanceof RenewalRefused) throw error;
+        await sleep(delay);
+      }
+    }
+    return refreshUser(user, grant);
   }
 
   /** oidc-client-ts is only needed to sign in, renew and sign out, so it loads on first use. */
@@ -235,27 +296,47 @@ export class Session {
     this.#options.onError(authErrorMessage(error instanceof Error ? error.message : String(error)), error);
   }
 
+  /**
+   * Sets the state from the stored user and schedules the next renewal. Listeners hear only of a
+   * change of who is signed in, not of every renewal or reschedule.
+   */
   #publish(user: StoredUser | null): SessionState {
-    clearTimeout(this.#renewTimer);
-    this.#state = user === null ? { status: 'signedOut' } : { status: 'signedIn', user: sessionUser(user) };
+    const next: SessionState =
+      user === null ? { status: 'signedOut' } : { status: 'signedIn', user: sessionUser(user) };
     if (user?.expires_at !== undefined && user.refresh_token !== undefined) {
       const spread = Math.random() * RENEWAL_SPREAD_SECONDS * 1000;
-      const delay = (user.expires_at - RENEW_BEFORE_EXPIRY_SECONDS) * 1000 - spread - Date.now();
-      this.#renewTimer = setTimeout(() => void this.#renew(), Math.max(delay, 0));
+      const due = (user.expires_at - RENEW_BEFORE_EXPIRY_SECONDS) * 1000 - spread - Date.now();
+      this.#schedule(user.refresh_token, due);
+    } else {
+      clearTimeout(this.#renewTimer);
     }
+    if (sameState(this.#state, next)) return this.#state;
+    this.#state = next;
     for (const listener of this.#listeners) listener(this.#state);
     return this.#state;
   }
+
+  /** Renews with `refreshToken` after `delay` ms, unless another page has renewed by then. */
+  #schedule(refreshToken: string | undefined, delay: number): void {
+    clearTimeout(this.#renewTimer);
+    this.#renewTimer = setTimeout(() => void this.#renew(refreshToken), Math.max(delay, 0));
+  }
 }
 
+/** Expired, or too close to it to be sent (CLOCK_SKEW_LEEWAY_SECONDS). */
 function isExpired(user: StoredUser): boolean {
-  return user.expires_at !== undefined && user.expires_at * 1000 <= Date.now();
+  return user.expires_at !== undefined && (user.expires_at - CLOCK_SKEW_LEEWAY_SECONDS) * 1000 <= Date.now();
 }
 
-/** Within RENEW_BEFORE_EXPIRY_SECONDS of expiring (or past it): the timer's moment to renew. */
-function isDueForRenewal(user: StoredUser): boolean {
+function sameState(current: SessionState, next: SessionState): boolean {
+  if (current.status !== 'signedIn' || next.status !== 'signedIn') return current.status === next.status;
+  const [a, b] = [current.user, next.user];
   return (
-    user.expires_at !== undefined && (user.expires_at - RENEW_BEFORE_EXPIRY_SECONDS) * 1000 <= Date.now()
+    a.accountId === b.accountId &&
+    a.email === b.email &&
+    a.givenName === b.givenName &&
+    a.familyName === b.familyName &&
+    a.userType === b.userType
   );
 }
 
