@@ -28,6 +28,7 @@ function Workbench(): ReactElement {
   const [open, setOpen] = useState<readonly ('first' | 'locked')[]>([]);
   const toasts = useRef(0);
   const [broken, setBroken] = useState(false);
+  const [firstLocked, setFirstLocked] = useState(false);
   if (broken) throw new Error('The workbench broke');
   const close = (modal: 'first' | 'locked') => setOpen((modals) => modals.filter((name) => name !== modal));
   return (
@@ -62,9 +63,15 @@ function Workbench(): ReactElement {
         Break
       </button>
       {open.includes('first') ? (
-        <Modal title="First" onClose={() => close('first')}>
+        <Modal title="First" dismissible={!firstLocked} onClose={() => close('first')}>
           <button type="button" onClick={() => setOpen(['first', 'locked'])}>
             Open locked
+          </button>
+          <button type="button" onClick={() => setFirstLocked((locked) => !locked)}>
+            Toggle lock
+          </button>
+          <button type="button" onClick={() => showToast('From the modal', { durationMs: 60_000 })}>
+            Notify from modal
           </button>
         </Modal>
       ) : null}
@@ -256,6 +263,37 @@ describe('languages', () => {
     expect(notificationsLabel(german)).toBe(deDE.runtime.notifications);
     expect(shadow(german).querySelector('.element-root')?.getAttribute('lang')).toBe('de-DE');
     expect(notificationsLabel(english)).toBe(enGB.runtime.notifications);
+  });
+});
+
+describe('modals and toasts', () => {
+  it('keeps a modal open, the same dialog, when whether it may be dismissed changes', async () => {
+    const element = await addWorkbench();
+    await press(element, 'Open first');
+    const dialog = shadow(element).querySelector('dialog');
+    let closes = 0;
+    dialog?.addEventListener('close', () => {
+      closes += 1;
+    });
+    await press(element, 'Toggle lock');
+    await press(element, 'Toggle lock');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(closes).toBe(0);
+    expect(shadow(element).querySelector('dialog')).toBe(dialog);
+    expect(openDialogs(element)).toEqual(['First']);
+    await userEvent.keyboard('{Escape}');
+    await expect.poll(() => openDialogs(element)).toEqual([]);
+  });
+
+  it('shows a toast above an open modal, where it can be dismissed', async () => {
+    const element = await addWorkbench();
+    await press(element, 'Open first');
+    await press(element, 'Notify from modal');
+    await expect.poll(() => toastTexts(element)).toEqual(['From the modal']);
+    // A real click: it fails on a toast that the modal's backdrop covers or makes inert.
+    await press(element, 'Dismiss notification');
+    await expect.poll(() => toastTexts(element)).toEqual([]);
+    expect(openDialogs(element)).toEqual(['First']);
   });
 });
 

@@ -31,6 +31,8 @@ export interface ElementState {
   readonly modals: readonly OpenModal[];
   readonly toasts: readonly Toast[];
   openModal(modal: OpenModal): void;
+  /** Changes an open modal in place, keeping its place in the stack. */
+  updateModal(id: string, changes: Partial<Omit<OpenModal, 'id'>>): void;
   closeModal(id: string): void;
   showToast(message: string, options?: { tone?: ToastTone; durationMs?: number }): number;
   dismissToast(id: number): void;
@@ -45,6 +47,10 @@ export function createElementStore(): ElementStore {
     toasts: [],
     openModal: (modal) =>
       set((state) => ({ modals: [...state.modals.filter((open) => open.id !== modal.id), modal] })),
+    updateModal: (id, changes) =>
+      set((state) => ({
+        modals: state.modals.map((open) => (open.id === id ? { ...open, ...changes } : open)),
+      })),
     closeModal: (id) => set((state) => ({ modals: state.modals.filter((open) => open.id !== id) })),
     showToast(message, options = {}) {
       const id = nextToastId;

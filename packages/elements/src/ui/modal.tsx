@@ -5,6 +5,9 @@ import { modalClosedByEscape } from '../runtime/element-store.ts';
 import { lockPageScroll } from '../runtime/scroll-lock.ts';
 import { Icon } from './icons.tsx';
 
+/** The attribute naming a modal's dialog by its registry id (the toast stack finds it by it). */
+export const MODAL_ID_ATTRIBUTE = 'data-modal-id';
+
 export interface ModalProps {
   readonly title: string;
   readonly onClose: () => void;
@@ -30,13 +33,20 @@ export function Modal(props: ModalProps): ReactElement {
   const id = useId();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  const dismissibleRef = useRef(dismissible);
+  dismissibleRef.current = dismissible;
 
+  // [Note: A modal opens once]
+  // The dialog is shown when the modal mounts and closed when it unmounts, nothing in between: a
+  // modal whose `dismissible` or `locksScroll` changes (an action starts running) stays the same open
+  // dialog. Were those in this effect's dependencies, its cleanup would close the dialog and the
+  // close event, dispatched later, would reach the next run's listener, which closes or reopens it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see the note; the registry follows the props below.
   useEffect(() => {
     const element = dialog.current;
     if (element === null) return;
-    store.getState().openModal({ id, dismissible, locksScroll });
     if (!element.open) element.showModal();
-    const unlock = locksScroll ? lockPageScroll(element.ownerDocument) : () => undefined;
+    store.getState().openModal({ id, dismissible: dismissibleRef.current, locksScroll });
     const onCancel = (event: Event) => {
       // The browser sends cancel (Escape) to the top-most dialog: only close it when allowed.
       event.preventDefault();
@@ -49,7 +59,7 @@ export function Modal(props: ModalProps): ReactElement {
     // always matches the registry and the scroll lock. Our own close below runs after the listeners
     // are gone.
     const onNativeClose = () => {
-      if (dismissible) onCloseRef.current();
+      if (dismissibleRef.current) onCloseRef.current();
       else element.showModal();
     };
     element.addEventListener('cancel', onCancel);
@@ -57,14 +67,28 @@ export function Modal(props: ModalProps): ReactElement {
     return () => {
       element.removeEventListener('cancel', onCancel);
       element.removeEventListener('close', onNativeClose);
-      unlock();
       store.getState().closeModal(id);
       if (element.open) element.close();
     };
+  }, [store, id]);
+
+  useEffect(() => {
+    store.getState().updateModal(id, { dismissible, locksScroll });
   }, [store, id, dismissible, locksScroll]);
 
+  useEffect(() => {
+    if (!locksScroll || dialog.current === null) return;
+    return lockPageScroll(dialog.current.ownerDocument);
+  }, [locksScroll]);
+
   return (
-    <dialog ref={dialog} className="modal" aria-labelledby={`${id}-title`} part="modal">
+    <dialog
+      ref={dialog}
+      className="modal"
+      aria-labelledby={`${id}-title`}
+      part="modal"
+      {...{ [MODAL_ID_ATTRIBUTE]: id }}
+    >
       <div className="modal-header">
         <h2 id={`${id}-title`}>{title}</h2>
         {dismissible && (
