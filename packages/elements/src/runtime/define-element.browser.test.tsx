@@ -1,5 +1,6 @@
 import { HttpError } from '@portal/api/http';
 import { type ReactElement, useRef, useState } from 'react';
+import useSWR from 'swr';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import deDE from '../i18n/locales/de-DE.json';
@@ -87,9 +88,28 @@ function Workbench(): ReactElement {
 }
 
 const TAG = 'test-workbench';
+const READER_TAG = 'test-reader';
+
+/** How often the reader's data was fetched, however many readers show it. */
+let reads = 0;
+
+/** An area that shows one answer of the services through SWR, as the areas do. */
+function Reader(): ReactElement {
+  const { data } = useSWR(['test-reads'], async () => {
+    reads += 1;
+    return `read ${reads}`;
+  });
+  return <p className="reading">{data ?? '…'}</p>;
+}
 
 beforeAll(() => {
   configurePortal({ origin: inject('portalOrigin'), reporter: (report) => reports.push(report) });
+  defineElement({
+    tag: READER_TAG,
+    component: Reader,
+    defaultBasePath: '/',
+    manifest: { summary: 'Test reader', description: 'Test reader', attributes: [], events: [], parts: [] },
+  });
   defineElement({
     tag: TAG,
     component: Workbench,
@@ -263,6 +283,31 @@ describe('languages', () => {
     expect(notificationsLabel(german)).toBe(deDE.runtime.notifications);
     expect(shadow(german).querySelector('.element-root')?.getAttribute('lang')).toBe('de-DE');
     expect(notificationsLabel(english)).toBe(enGB.runtime.notifications);
+  });
+});
+
+describe('the data cache', () => {
+  function reading(element: HTMLElement): string | null {
+    return element.shadowRoot?.querySelector('.reading')?.textContent ?? null;
+  }
+
+  it("is the page's: two elements read the same answer once, and an element added again finds it", async () => {
+    const first = document.createElement(READER_TAG);
+    const second = document.createElement(READER_TAG);
+    document.body.append(first, second);
+    await expect.poll(() => [reading(first), reading(second)]).toEqual(['read 1', 'read 1']);
+    first.remove();
+    const again = document.createElement(READER_TAG);
+    const shown: (string | null)[] = [];
+    const observer = new MutationObserver(() => shown.push(reading(again)));
+    document.body.append(again);
+    await expect.poll(() => again.shadowRoot).not.toBeNull();
+    if (again.shadowRoot !== null)
+      observer.observe(again.shadowRoot, { subtree: true, childList: true, characterData: true });
+    await expect.poll(() => reading(again)).not.toBeNull();
+    observer.disconnect();
+    // At once the answer already read, then (stale while revalidating) perhaps a fresh one; never '…'.
+    expect([...shown, reading(again)].filter((text) => text !== null)[0]).toBe('read 1');
   });
 });
 

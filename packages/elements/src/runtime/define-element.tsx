@@ -73,8 +73,9 @@ type RootProps<Props> = Props & CommonProps & { readonly container?: HTMLElement
  * `defineElement` turns an area into a custom element: r2wc renders it into an open shadow root;
  * the shadow root adopts the brand's token sheet, the base sheet and the area's own sheet as
  * constructable stylesheets; the area renders inside providers for the page's platform (config,
- * session, clients, flags), its own i18n language, its own SWR cache and its own zustand store, so
- * two elements on one page share nothing but the page's session. Until the platform has loaded the
+ * session, clients, flags, the services' answers: [Note: One data cache per page]), its own
+ * language and its own zustand store, so two elements on one page share no selection, modal or
+ * toast. Until the platform has loaded the
  * element shows a spinner; a config that fails to load is reported and the spinner stays
  * (account-portal §8). Attribute removal resets a property (r2wc alone keeps the old value), and a
  * bare boolean attribute (`stripped`) means true.
@@ -145,7 +146,7 @@ export function defineElement<Props extends object>(
     return (
       <ElementContext.Provider value={context}>
         <I18nProvider i18n={platform.i18n} language={locale}>
-          <SWRConfig value={{ provider: () => new Map(), revalidateOnFocus: false }}>
+          <SWRConfig value={{ provider: () => platform.dataCache, revalidateOnFocus: false }}>
             <div lang={locale} className="element-root" part="root">
               <ErrorBoundary onError={(error) => platform.report('RENDER_FAILED', error)}>
                 {platform.siteDataBlocked ? (

@@ -3,6 +3,7 @@ import type { ServiceEndpoint, TokenProvider } from '@portal/api/http';
 import { type ResolvedSite, resolveSite, type SiteLocale, siteLocale } from '@portal/api/rules/brand';
 import { type FeatureFlag, resolveFeatureFlags } from '@portal/api/rules/feature-flags';
 import type { PortalConfig, ServiceName } from '@portal/api/schemas/config';
+import type { Cache, State } from 'swr';
 import { createI18n, type I18n, isSiteLocale } from '../i18n/i18n.ts';
 import { consoleReporter, type FailedAction, failureReport, type Reporter } from './reporter.ts';
 import { type CookieJar, documentCookieJar } from './session/cookie-store.ts';
@@ -52,6 +53,8 @@ export interface Platform {
   /** The site origin itself, for config and catalogue calls. */
   readonly originEndpoint: ServiceEndpoint;
   readonly report: (action: FailedAction, error: unknown) => void;
+  /** The answers of the services, shared by every element of the page (see [Note: One data cache per page]). */
+  readonly dataCache: Cache;
 }
 
 export interface PortalSettings {
@@ -139,6 +142,7 @@ async function createPlatform(origin: string): Promise<Platform> {
   });
   const services = config.services;
   const getToken: TokenProvider = (request) => session.getAccessToken(request);
+  const dataCache = accountDataCache(session);
   await session.start();
   return {
     config,
@@ -165,5 +169,25 @@ async function createPlatform(origin: string): Promise<Platform> {
     endpoint: (name) => ({ baseUrl: new URL(services[name].baseUrl, origin).href, getToken }),
     originEndpoint,
     report,
+    dataCache,
   };
+}
+
+/**
+ * [Note: One data cache per page]
+ * Two elements of a page that read the same thing (the customer, the orders) read it once: SWR's
+ * cache is the page's, not an element's, and outlives an element that is removed and added again
+ * (the host renders a route's element anew on every visit). It holds one account's answers only:
+ * when someone else signs in, or nobody is, it is emptied. Element state that is not the services'
+ * data (selection, modals, toasts) stays in each element's own store.
+ */
+function accountDataCache(session: Session): Cache {
+  const cache = new Map<string, State>();
+  let accountId: string | null = null;
+  session.subscribe((state) => {
+    const next = state.status === 'signedIn' ? state.user.accountId : null;
+    if (next !== accountId) cache.clear();
+    accountId = next;
+  });
+  return cache;
 }
