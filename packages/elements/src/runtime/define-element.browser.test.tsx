@@ -286,6 +286,19 @@ describe('languages', () => {
   });
 });
 
+describe('the platform', () => {
+  it('is shared by a second copy of the runtime on the page: one config, one session', async () => {
+    const secondCopy = new URL('./platform.ts?second-copy', import.meta.url).href;
+    const copy = (await import(/* @vite-ignore */ secondCopy)) as typeof import('./platform.ts');
+    expect(copy.loadPlatform).not.toBe(loadPlatform);
+    const [mine, theirs] = await Promise.all([
+      loadPlatform(inject('portalOrigin')),
+      copy.loadPlatform(inject('portalOrigin')),
+    ]);
+    expect(theirs).toBe(mine);
+  });
+});
+
 describe('the data cache', () => {
   function reading(element: HTMLElement): string | null {
     return element.shadowRoot?.querySelector('.reading')?.textContent ?? null;

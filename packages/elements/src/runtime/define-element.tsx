@@ -1,4 +1,4 @@
-import { BRAND_IDS, type BrandId, type SiteLocale } from '@portal/api/rules/brand';
+import type { SiteLocale } from '@portal/api/rules/brand';
 import r2wc from '@r2wc/react-to-web-component';
 import {
   type ComponentType,
@@ -18,6 +18,7 @@ import { EnableCookies } from '../ui/enable-cookies.tsx';
 import { ErrorBoundary } from '../ui/error-boundary.tsx';
 import { ToastStack } from '../ui/toast-stack.tsx';
 import { ElementContext, type ElementContextValue } from './context.tsx';
+import { elementBrand } from './element-brand.ts';
 import { createElementStore } from './element-store.ts';
 import type { ElementManifest } from './manifest.ts';
 import { isStrippedQuery } from './navigation.ts';
@@ -55,13 +56,6 @@ const COMMON_ATTRIBUTES = {
   basePath: 'string',
   stripped: 'boolean',
 } as const satisfies Record<keyof CommonProps, AttributeType>;
-
-/** The site's brand when the element has no `brand` attribute and the host name names no site. */
-const FALLBACK_BRAND: BrandId = 'printwell';
-
-function isBrandId(value: string | undefined): value is BrandId {
-  return (BRAND_IDS as readonly (string | undefined)[]).includes(value);
-}
 
 /** The origin the element's code came from: config and catalogues are read from there. */
 const CODE_ORIGIN = new URL(import.meta.url).origin;
@@ -108,7 +102,11 @@ export function defineElement<Props extends object>(
       };
     }, []);
 
-    const brand = isBrandId(props.brand) ? props.brand : (platform?.site?.site.brand ?? FALLBACK_BRAND);
+    const brand = elementBrand(
+      props.brand,
+      platform === null ? undefined : platform.site,
+      window.location.hostname,
+    );
     useLayoutEffect(() => {
       shadow.adoptedStyleSheets = [brandSheet(brand), styleSheet(BASE_CSS), elementSheet];
     }, [shadow, brand]);

@@ -73,23 +73,40 @@ export const LOCALE_STORAGE_KEY = 'portal.locale';
  * host, to ask creates it and everyone after gets the same promise. Settings given before that first
  * call (the host, or a page's `configurePortal`) decide its origin and reporter; nothing else about
  * it changes afterwards except the chosen locale.
+ *
+ * A page may hold two copies of the runtime (the host's bundle and the elements' loader from a CMS
+ * snippet, or two releases during a deploy). They share one platform, and so one session and one
+ * renewal timer, because it is kept on the page under a symbol with the platform's version, not in
+ * this module: a copy whose Platform shape differs uses another version and keeps its own.
  */
-let settings: PortalSettings = {};
-let platform: Promise<Platform> | null = null;
-let reporter: Reporter = consoleReporter;
+interface PlatformSlot {
+  settings: PortalSettings;
+  platform: Promise<Platform> | null;
+  reporter: Reporter;
+}
+
+const PLATFORM_SLOT = Symbol.for('portal.platform.v1');
+
+function slot(): PlatformSlot {
+  const page = globalThis as typeof globalThis & { [PLATFORM_SLOT]?: PlatformSlot };
+  page[PLATFORM_SLOT] ??= { settings: {}, platform: null, reporter: consoleReporter };
+  return page[PLATFORM_SLOT];
+}
 
 /** Sets the origin or reporter. The reporter may be replaced at any time; the origin only before loading. */
 export function configurePortal(next: PortalSettings): void {
-  settings = { ...settings, ...next };
-  if (next.reporter !== undefined) reporter = next.reporter;
+  const page = slot();
+  page.settings = { ...page.settings, ...next };
+  if (next.reporter !== undefined) page.reporter = next.reporter;
 }
 
 export function loadPlatform(defaultOrigin: string): Promise<Platform> {
-  platform ??= createPlatform(settings.origin ?? defaultOrigin).catch((error: unknown) => {
-    platform = null;
+  const page = slot();
+  page.platform ??= createPlatform(page.settings.origin ?? defaultOrigin).catch((error: unknown) => {
+    page.platform = null;
     throw error;
   });
-  return platform;
+  return page.platform;
 }
 
 /** Local storage and cookies both work (the session needs cookies, sign-in needs storage). */
@@ -118,7 +135,7 @@ function readChosenLocale(): string | null {
 
 async function createPlatform(origin: string): Promise<Platform> {
   const siteDataBlocked = !siteDataWorks();
-  const report = (action: FailedAction, error: unknown) => reporter(failureReport(action, error));
+  const report = (action: FailedAction, error: unknown) => slot().reporter(failureReport(action, error));
   const originEndpoint: ServiceEndpoint = { baseUrl: origin };
   let config: PortalConfig;
   try {
@@ -138,7 +155,8 @@ async function createPlatform(origin: string): Promise<Platform> {
     // With site data blocked nothing is kept: the page shows the enable-cookies message instead.
     requestStorage: siteDataBlocked ? memoryStorage() : window.localStorage,
     ...(siteDataBlocked ? { cookieJar: forgetfulCookieJar } : {}),
-    onError: (message, error) => reporter(failureReport('AUTH_FAILED', new Error(message, { cause: error }))),
+    onError: (message, error) =>
+      slot().reporter(failureReport('AUTH_FAILED', new Error(message, { cause: error }))),
   });
   const services = config.services;
   const getToken: TokenProvider = (request) => session.getAccessToken(request);
