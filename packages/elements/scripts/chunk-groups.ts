@@ -6,7 +6,7 @@
  * renders. Each is loaded once per page by whichever element needs it first:
  * - `react`: React and React DOM.
  * - `runtime`: the element runtime (define-element, providers, stores, UI primitives, themes, the
- *   translations and date format), r2wc and zustand, and the parts of the contract the runtime
+ *   translations and date format), zustand, and the parts of the contract the runtime
  *   itself calls (config, the HTTP helper, sites and flags). With `react`, what every element needs.
  * - `zod`: the schema library every answer is parsed with. `data`: SWR. `router`: react-router, for
  *   the elements and the host that own routes.
@@ -47,7 +47,7 @@ export const SHARED_CHUNK_GROUPS: readonly ChunkGroup[] = [
   },
   {
     name: 'runtime',
-    test: /node_modules[\\/](@r2wc|zustand)[\\/]|[\\/]elements[\\/]src[\\/](runtime|ui|themes|i18n)[\\/]/,
+    test: /node_modules[\\/]zustand[\\/]|[\\/]elements[\\/]src[\\/](runtime|ui|themes|i18n)[\\/]/,
     priority: 10,
     includeDependenciesRecursively: true,
   },

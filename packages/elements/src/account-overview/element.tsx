@@ -1,7 +1,7 @@
 import { isB2bCustomer } from '@portal/api/rules/customer-type';
 import { type ReactElement, useEffect, useMemo } from 'react';
 import { useFeatureFlag, useNavigateOutside, usePlatform, useSession } from '../runtime/context.tsx';
-import { defineElement } from '../runtime/define-element.tsx';
+import { defineElement, type PortalElement } from '../runtime/define-element.tsx';
 import type { SessionUser } from '../runtime/session/session.ts';
 import { useCustomer } from './api/customer.ts';
 import { AreaCards, AreaCardsSkeleton } from './area-cards.tsx';
@@ -97,3 +97,9 @@ defineElement({
   defaultBasePath: '/',
   manifest: ACCOUNT_OVERVIEW_MANIFEST,
 });
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'account-overview': PortalElement;
+  }
+}

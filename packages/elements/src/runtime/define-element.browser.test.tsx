@@ -7,7 +7,7 @@ import deDE from '../i18n/locales/de-DE.json';
 import enGB from '../i18n/locales/en-GB.json';
 import nlNL from '../i18n/locales/nl-NL.json';
 import { Modal } from '../ui/modal.tsx';
-import { type PortalErrorDetail, useReportFailure, useToast } from './context.tsx';
+import { type PortalErrorDetail, useElement, useReportFailure, useToast } from './context.tsx';
 import { defineElement } from './define-element.tsx';
 import { configurePortal, LOCALE_STORAGE_KEY, loadPlatform } from './platform.ts';
 import { consoleReporter, FAILURE_EVENT, type FailureReport } from './reporter.ts';
@@ -283,6 +283,95 @@ describe('languages', () => {
     expect(notificationsLabel(german)).toBe(deDE.runtime.notifications);
     expect(shadow(german).querySelector('.element-root')?.getAttribute('lang')).toBe('de-DE');
     expect(notificationsLabel(english)).toBe(enGB.runtime.notifications);
+  });
+});
+
+/** An element with an attribute of its own, showing what it was given. */
+interface ShowProps {
+  readonly items?: readonly string[] | undefined;
+}
+
+function Show({ items }: ShowProps): ReactElement {
+  const { basePath } = useElement();
+  return <p className="shown">{`${basePath} ${items === undefined ? 'no items' : items.join(',')}`}</p>;
+}
+
+function shown(element: HTMLElement): string | null {
+  return element.shadowRoot?.querySelector('.shown')?.textContent ?? null;
+}
+
+let lateTags = 0;
+function defineShow(): string {
+  lateTags += 1;
+  const tag = `test-show-${lateTags}`;
+  defineElement<ShowProps>({
+    tag,
+    component: Show,
+    attributes: { items: 'json' },
+    defaultBasePath: '/',
+    manifest: { summary: 'Show', description: 'Show', attributes: [], events: [], parts: [] },
+  });
+  return tag;
+}
+
+describe('the lifecycle', () => {
+  it('keeps the area and its state when the element is moved elsewhere on the page', async () => {
+    const element = await addWorkbench();
+    await press(element, 'Open first');
+    const dialog = shadow(element).querySelector('dialog');
+    const elsewhere = document.createElement('section');
+    document.body.append(elsewhere);
+    elsewhere.append(element);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(openDialogs(element)).toEqual(['First']);
+    expect(shadow(element).querySelector('dialog')).toBe(dialog);
+  });
+
+  it('unmounts an element removed for good', async () => {
+    const element = await addWorkbench();
+    element.remove();
+    await expect.poll(() => shadow(element).childElementCount).toBe(0);
+  });
+
+  it('mounts nothing for an element created and given attributes but never attached', async () => {
+    const element = document.createElement(TAG);
+    element.setAttribute('locale', 'de-DE');
+    element.setAttribute('base-path', '/somewhere');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(shadow(element).childElementCount).toBe(0);
+  });
+
+  it('takes over properties set before its code loaded, and upgrades despite JSON that does not parse', async () => {
+    lateTags += 1;
+    const tag = `test-show-${lateTags}`;
+    const early = document.createElement(tag) as HTMLElement & { basePath?: string };
+    early.basePath = '/early';
+    const broken = document.createElement(tag);
+    broken.setAttribute('items', '{not json');
+    document.body.append(early, broken);
+    lateTags -= 1;
+    expect(defineShow()).toBe(tag);
+    await expect.poll(() => shown(early)).toBe('/early no items');
+    await expect.poll(() => shown(broken)).toBe('/ no items');
+  });
+
+  it('reads attributes by type and resets a removed one, and setting a property writes no attribute', async () => {
+    const element = document.createElement(defineShow()) as HTMLElement & {
+      basePath?: string;
+      items?: readonly string[];
+    };
+    element.setAttribute('items', '["a","b"]');
+    document.body.append(element);
+    await expect.poll(() => shown(element)).toBe('/ a,b');
+    element.items = ['c'];
+    element.basePath = '/set';
+    await expect.poll(() => shown(element)).toBe('/set c');
+    expect(element.getAttribute('items')).toBe('["a","b"]');
+    expect(element.hasAttribute('base-path')).toBe(false);
+    element.setAttribute('items', '["d"]');
+    await expect.poll(() => shown(element)).toBe('/set d');
+    element.removeAttribute('items');
+    await expect.poll(() => shown(element)).toBe('/set no items');
   });
 });
 

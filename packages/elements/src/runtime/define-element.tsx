@@ -1,5 +1,4 @@
 import type { SiteLocale } from '@portal/api/rules/brand';
-import r2wc from '@r2wc/react-to-web-component';
 import {
   type ComponentType,
   type ReactElement,
@@ -10,6 +9,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import { SWRConfig } from 'swr';
 import { isSiteLocale } from '../i18n/i18n.ts';
 import { I18nProvider } from '../i18n/react.tsx';
@@ -17,12 +17,13 @@ import { BASE_CSS } from '../ui/base-css.ts';
 import { EnableCookies } from '../ui/enable-cookies.tsx';
 import { ErrorBoundary } from '../ui/error-boundary.tsx';
 import { ToastStack } from '../ui/toast-stack.tsx';
-import { ElementContext, type ElementContextValue } from './context.tsx';
+import { ElementContext, type ElementContextValue, type PortalErrorDetail } from './context.tsx';
 import { elementBrand } from './element-brand.ts';
 import { createElementStore } from './element-store.ts';
 import type { ElementManifest } from './manifest.ts';
-import { isStrippedQuery } from './navigation.ts';
+import { isStrippedQuery, type PortalNavigateDetail } from './navigation.ts';
 import { loadPlatform, type Platform } from './platform.ts';
+import type { FailureReport } from './reporter.ts';
 import { brandSheet, styleSheet } from './stylesheets.ts';
 
 /** How an attribute's text becomes a property value. */
@@ -60,19 +61,30 @@ const COMMON_ATTRIBUTES = {
 /** The origin the element's code came from: config and catalogues are read from there. */
 const CODE_ORIGIN = new URL(import.meta.url).origin;
 
-type RootProps<Props> = Props & CommonProps & { readonly container?: HTMLElement };
+type RootProps<Props> = Props & CommonProps & { readonly shadow: ShadowRoot };
+
+/** An element instance as a page sees it: its attributes as properties. */
+export type PortalElement<Props extends object = object> = HTMLElement & Props & CommonProps;
+
+declare global {
+  /** The events every element raises, typed for `addEventListener` (see the manifest). */
+  interface GlobalEventHandlersEventMap {
+    'portal-navigate': CustomEvent<PortalNavigateDetail>;
+    'portal-error': CustomEvent<PortalErrorDetail>;
+    'portal-failure': CustomEvent<FailureReport>;
+  }
+}
 
 /**
  * [Note: Defining an element]
- * `defineElement` turns an area into a custom element: r2wc renders it into an open shadow root;
+ * `defineElement` turns an area into a custom element rendered by React into an open shadow root;
  * the shadow root adopts the brand's token sheet, the base sheet and the area's own sheet as
  * constructable stylesheets; the area renders inside providers for the page's platform (config,
  * session, clients, flags, the services' answers: [Note: One data cache per page]), its own
  * language and its own zustand store, so two elements on one page share no selection, modal or
  * toast. Until the platform has loaded the
  * element shows a spinner; a config that fails to load is reported and the spinner stays
- * (account-portal §8). Attribute removal resets a property (r2wc alone keeps the old value), and a
- * bare boolean attribute (`stripped`) means true.
+ * (account-portal §8). Its lifecycle is [Note: An element's lifecycle].
  */
 export function defineElement<Props extends object>(
   definition: ElementDefinition<Props>,
@@ -83,7 +95,7 @@ export function defineElement<Props extends object>(
   const elementSheet = styleSheet(definition.styles ?? '');
 
   function ElementRoot(props: RootProps<Props>): ReactElement | null {
-    const shadow = props.container as unknown as ShadowRoot;
+    const { shadow } = props;
     const host = shadow.host as HTMLElement;
     const [platform, setPlatform] = useState<Platform | null>(null);
     const store = useMemo(() => createElementStore(), []);
@@ -161,26 +173,88 @@ export function defineElement<Props extends object>(
     );
   }
 
-  const Base = r2wc(ElementRoot as ComponentType<RootProps<Props>>, {
-    shadow: 'open',
-    props: attributeTypes as Record<string, AttributeType> as never,
-  });
-  const propsKey = Symbol.for('r2wc.props');
-  const renderKey = Symbol.for('r2wc.render');
-  const camelByAttribute = new Map(Object.keys(attributeTypes).map((name) => [kebab(name), name]));
+  const names = Object.keys(attributeTypes);
+  const nameByAttribute = new Map(names.map((name) => [kebab(name), name]));
 
-  class PortalElement extends Base {
+  // [Note: An element's lifecycle]
+  // - Nothing renders until the element is in a document: one created and never attached mounts
+  //   nothing, whatever attributes it is given.
+  // - Removed and added again in the same task (a page moving it), it keeps its React tree and so
+  //   every state of its area, an upload in progress included; removed for longer, it unmounts.
+  // - A property set on the element before its code loaded (the loader imports it only when the tag
+  //   appears) is taken over when it upgrades.
+  // - Attributes become properties by their type (parseAttribute): a removed attribute resets the
+  //   property, a bare boolean attribute means true, JSON that does not parse is as if absent, so
+  //   no attribute can keep the element from upgrading.
+  // - Setting a property never writes its attribute.
+
+  class DefinedElement extends HTMLElement {
+    static readonly observedAttributes = [...nameByAttribute.keys()];
+    readonly #shadow: ShadowRoot;
+    readonly #props: Record<string, unknown> = {};
+    #root: Root | null = null;
+    #unmountQueued = false;
+
+    constructor() {
+      super();
+      this.#shadow = this.attachShadow({ mode: 'open' });
+      // Properties a page set before the element's code loaded sit on the instance and hide the
+      // accessors below: they are taken over, then removed.
+      for (const name of names) {
+        if (!Object.hasOwn(this, name)) continue;
+        const value: unknown = Reflect.get(this, name);
+        Reflect.deleteProperty(this, name);
+        this.#props[name] = value;
+      }
+    }
+
+    connectedCallback(): void {
+      this.#unmountQueued = false;
+      this.#root ??= createRoot(this.#shadow);
+      this.#render();
+    }
+
+    disconnectedCallback(): void {
+      // A move (removed and added again in the same task) keeps the area and all its state.
+      this.#unmountQueued = true;
+      queueMicrotask(() => {
+        if (!this.#unmountQueued || this.isConnected) return;
+        this.#unmountQueued = false;
+        this.#root?.unmount();
+        this.#root = null;
+      });
+    }
+
     attributeChangedCallback(attribute: string, _old: string | null, value: string | null): void {
-      const name = camelByAttribute.get(attribute);
+      const name = nameByAttribute.get(attribute);
       if (name === undefined) return;
-      const self = this as unknown as Record<symbol, unknown>;
-      const props = self[propsKey] as Record<string, unknown>;
-      props[name] = parseAttribute(value, attributeTypes[name] ?? 'string');
-      (self[renderKey] as () => void).call(this);
+      this.#props[name] = parseAttribute(value, attributeTypes[name] ?? 'string');
+      this.#render();
+    }
+
+    #render(): void {
+      this.#root?.render(<ElementRoot {...(this.#props as Props & CommonProps)} shadow={this.#shadow} />);
+    }
+
+    // Every attribute is also a property; setting one never writes the attribute (nothing reflects).
+    static {
+      for (const name of names) {
+        Object.defineProperty(DefinedElement.prototype, name, {
+          configurable: true,
+          enumerable: true,
+          get(this: DefinedElement): unknown {
+            return this.#props[name];
+          },
+          set(this: DefinedElement, value: unknown) {
+            this.#props[name] = value;
+            this.#render();
+          },
+        });
+      }
     }
   }
-  customElements.define(definition.tag, PortalElement);
-  return PortalElement;
+  customElements.define(definition.tag, DefinedElement);
+  return DefinedElement;
 }
 
 /** The page's language, followed as the visitor changes it; null until the platform has loaded. */
