@@ -9,7 +9,6 @@ import { routePath, visibleAreas } from './areas.ts';
 import { Greeting, GreetingSkeleton } from './greeting.tsx';
 import { greetingName } from './greeting-name.ts';
 import { LatestOrdersCard, OrdersFrame, OrdersSkeleton } from './latest-orders-card.tsx';
-import { ACCOUNT_OVERVIEW_MANIFEST } from './manifest.ts';
 import { SignInCard } from './sign-in-card.tsx';
 import { StorageCard, StorageFrame, StorageSkeleton } from './storage-card.tsx';
 import { ACCOUNT_OVERVIEW_STYLES } from './styles.ts';
@@ -95,7 +94,6 @@ defineElement({
   component: AccountOverview,
   styles: ACCOUNT_OVERVIEW_STYLES,
   defaultBasePath: '/',
-  manifest: ACCOUNT_OVERVIEW_MANIFEST,
 });
 
 declare global {

@@ -108,13 +108,11 @@ beforeAll(() => {
     tag: READER_TAG,
     component: Reader,
     defaultBasePath: '/',
-    manifest: { summary: 'Test reader', description: 'Test reader', attributes: [], events: [], parts: [] },
   });
   defineElement({
     tag: TAG,
     component: Workbench,
     defaultBasePath: '/',
-    manifest: { summary: 'Test bench', description: 'Test bench', attributes: [], events: [], parts: [] },
   });
 });
 
@@ -309,7 +307,6 @@ function defineShow(): string {
     component: Show,
     attributes: { items: 'json' },
     defaultBasePath: '/',
-    manifest: { summary: 'Show', description: 'Show', attributes: [], events: [], parts: [] },
   });
   return tag;
 }

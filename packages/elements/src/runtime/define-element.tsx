@@ -17,17 +17,14 @@ import { BASE_CSS } from '../ui/base-css.ts';
 import { EnableCookies } from '../ui/enable-cookies.tsx';
 import { ErrorBoundary } from '../ui/error-boundary.tsx';
 import { ToastStack } from '../ui/toast-stack.tsx';
+import { type AttributeType, attributeName, COMMON_ATTRIBUTES, parseAttribute } from './attributes.ts';
 import { ElementContext, type ElementContextValue, type PortalErrorDetail } from './context.tsx';
 import { elementBrand } from './element-brand.ts';
 import { createElementStore } from './element-store.ts';
-import type { ElementManifest } from './manifest.ts';
 import { isStrippedQuery, type PortalNavigateDetail } from './navigation.ts';
 import { loadPlatform, type Platform } from './platform.ts';
 import type { FailureReport } from './reporter.ts';
 import { brandSheet, styleSheet } from './stylesheets.ts';
-
-/** How an attribute's text becomes a property value. */
-export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
 
 /** The attributes every element has (documented once in the manifest). */
 export interface CommonProps {
@@ -42,21 +39,16 @@ export interface ElementDefinition<Props extends object> {
   readonly tag: string;
   /** The area, rendered inside the element's providers with its own attributes as props. */
   readonly component: ComponentType<Props>;
-  /** The element's own attributes beyond the common ones, camelCase, with their types. */
+  /**
+   * The element's own attributes beyond the common ones, camelCase, with their types: the same
+   * table its manifest entry documents (`describeAttributes`).
+   */
   readonly attributes?: { readonly [Name in keyof Props]-?: AttributeType };
   /** The element's own CSS, after the base sheet. */
   readonly styles?: string;
   /** The route it owns when no `base-path` is given. */
   readonly defaultBasePath: string;
-  readonly manifest: ElementManifest;
 }
-
-const COMMON_ATTRIBUTES = {
-  brand: 'string',
-  locale: 'string',
-  basePath: 'string',
-  stripped: 'boolean',
-} as const satisfies Record<keyof CommonProps, AttributeType>;
 
 /** The origin the element's code came from: config and catalogues are read from there. */
 const CODE_ORIGIN = new URL(import.meta.url).origin;
@@ -174,7 +166,7 @@ export function defineElement<Props extends object>(
   }
 
   const names = Object.keys(attributeTypes);
-  const nameByAttribute = new Map(names.map((name) => [kebab(name), name]));
+  const nameByAttribute = new Map(names.map((name) => [attributeName(name), name]));
 
   // [Note: An element's lifecycle]
   // - Nothing renders until the element is in a document: one created and never attached mounts
@@ -268,29 +260,4 @@ function usePageLanguage(platform: Platform | null): SiteLocale | null {
     [platform],
   );
   return useSyncExternalStore(subscribe, () => platform?.i18n.language ?? null);
-}
-
-function kebab(name: string): string {
-  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-}
-
-/** An attribute's value as its property: a removed attribute gives undefined, a bare boolean true. */
-export function parseAttribute(value: string | null, type: AttributeType): unknown {
-  if (value === null) return undefined;
-  switch (type) {
-    case 'boolean':
-      return value !== 'false';
-    case 'number': {
-      const number = Number.parseFloat(value);
-      return Number.isNaN(number) ? undefined : number;
-    }
-    case 'json':
-      try {
-        return JSON.parse(value) as unknown;
-      } catch {
-        return undefined;
-      }
-    default:
-      return value;
-  }
 }

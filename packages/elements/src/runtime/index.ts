@@ -1,3 +1,4 @@
+export { type AttributeTable, type AttributeType, parseAttribute } from './attributes.ts';
 export {
   ElementContext,
   type ElementContextValue,
@@ -13,12 +14,7 @@ export {
   useSession,
   useToast,
 } from './context.tsx';
-export {
-  type AttributeType,
-  defineElement,
-  type ElementDefinition,
-  parseAttribute,
-} from './define-element.tsx';
+export { defineElement, type ElementDefinition, type PortalElement } from './define-element.tsx';
 export { createElementStore, type ElementStore, TOAST_DURATION_MS, type Toast } from './element-store.ts';
 export type { ElementManifest } from './manifest.ts';
 export {

@@ -1,3 +1,5 @@
+import { type AttributeTable, attributeName, COMMON_ATTRIBUTES } from './attributes.ts';
+
 /**
  * An element's public face, written next to its definition and gathered into the Custom Elements
  * Manifest (`dist/custom-elements.json`, schema 2.0.0) by scripts/custom-elements-manifest.ts. The
@@ -21,6 +23,10 @@ export interface ManifestPart {
   readonly description: string;
 }
 
+/**
+ * Read only by the build (scripts/custom-elements-manifest.ts), never by an element's code, so its
+ * descriptions do not ship to the browser.
+ */
 export interface ElementManifest {
   readonly summary: string;
   readonly description: string;
@@ -29,31 +35,54 @@ export interface ElementManifest {
   readonly parts: readonly ManifestPart[];
 }
 
-export const COMMON_MANIFEST_ATTRIBUTES: readonly ManifestAttribute[] = [
+/** What the manifest says of one attribute beyond its name and parsing type. */
+export interface AttributeDescription {
+  /** The property's TypeScript type as the manifest shows it. */
+  readonly type: string;
+  readonly description: string;
+  readonly default?: string;
+}
+
+/**
+ * An element's attributes as its manifest entry documents them, from the same table its definition
+ * parses them with: a description must be given for every attribute of the table, and for nothing
+ * else.
+ */
+export function describeAttributes<Table extends AttributeTable>(
+  table: Table,
+  descriptions: { readonly [Name in keyof Table]: AttributeDescription },
+): ManifestAttribute[] {
+  return Object.keys(table).map((property) => {
+    const described = descriptions[property];
+    if (described === undefined) throw new Error(`The attribute '${property}' is not described`);
+    return { name: attributeName(property), ...described };
+  });
+}
+
+export const COMMON_MANIFEST_ATTRIBUTES: readonly ManifestAttribute[] = describeAttributes(
+  COMMON_ATTRIBUTES,
   {
-    name: 'brand',
-    type: "'lumora' | 'printwell' | 'fjordfoto' | 'cliche' | 'fotoklover' | 'posterhaus' | 'snapbook' | 'recuerdo'",
-    description: "The brand whose theme the element wears; default: the brand of the page's host name.",
+    brand: {
+      type: "'lumora' | 'printwell' | 'fjordfoto' | 'cliche' | 'fotoklover' | 'posterhaus' | 'snapbook' | 'recuerdo'",
+      description: "The brand whose theme the element wears; default: the brand of the page's host name.",
+    },
+    locale: {
+      type: 'string',
+      description:
+        "The element's language (a site locale such as 'nl-BE'); default: the visitor's choice or the site's.",
+    },
+    basePath: {
+      type: 'string',
+      description: "The path the element's own routes live under; links outside it raise portal-navigate.",
+    },
+    stripped: {
+      type: 'boolean',
+      description:
+        'The stripped in-app layout; also on when the page URL has stripped=true. Carried on every navigation.',
+      default: 'false',
+    },
   },
-  {
-    name: 'locale',
-    type: 'string',
-    description:
-      "The element's language (a site locale such as 'nl-BE'); default: the visitor's choice or the site's.",
-  },
-  {
-    name: 'base-path',
-    type: 'string',
-    description: "The path the element's own routes live under; links outside it raise portal-navigate.",
-  },
-  {
-    name: 'stripped',
-    type: 'boolean',
-    description:
-      'The stripped in-app layout; also on when the page URL has stripped=true. Carried on every navigation.',
-    default: 'false',
-  },
-];
+);
 
 export const COMMON_MANIFEST_EVENTS: readonly ManifestEvent[] = [
   {

@@ -1,0 +1,42 @@
+/** How an attribute's text becomes a property value. */
+export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
+
+/**
+ * An element's attributes by property name (camelCase) with their types: the one table both its
+ * definition (which parses them) and its manifest entry (which documents them) are made from.
+ */
+export type AttributeTable = Readonly<Record<string, AttributeType>>;
+
+/** The attributes every element has. */
+export const COMMON_ATTRIBUTES = {
+  brand: 'string',
+  locale: 'string',
+  basePath: 'string',
+  stripped: 'boolean',
+} as const satisfies AttributeTable;
+
+/** 'basePath' -> 'base-path'. */
+export function attributeName(property: string): string {
+  return property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+/** An attribute's value as its property: a removed attribute gives undefined, a bare boolean true. */
+export function parseAttribute(value: string | null, type: AttributeType): unknown {
+  if (value === null) return undefined;
+  switch (type) {
+    case 'boolean':
+      return value !== 'false';
+    case 'number': {
+      const number = Number.parseFloat(value);
+      return Number.isNaN(number) ? undefined : number;
+    }
+    case 'json':
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        return undefined;
+      }
+    default:
+      return value;
+  }
+}
