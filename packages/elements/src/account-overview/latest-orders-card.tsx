@@ -5,7 +5,7 @@ import { useTranslation } from '../i18n/react.tsx';
 import { useFormatDate } from '../runtime/context.tsx';
 import { joinPath } from '../runtime/navigation.ts';
 import { Icon } from '../ui/icons.tsx';
-import { useFirstSuperorderPage } from './api/superorders.ts';
+import { useNewestSuperorders } from './api/superorders.ts';
 import { CardFailure, CardLoading } from './card-failure.tsx';
 import { LATEST_ORDERS_SHOWN, latestOrders } from './latest-orders.ts';
 import { OutsideLink } from './outside-link.tsx';
@@ -19,7 +19,7 @@ interface LatestOrdersCardProps {
 /** The 3 newest orders, each opening its details, and the way to all of them. */
 export function LatestOrdersCard({ accountId, ordersPath }: LatestOrdersCardProps): ReactElement {
   const { t } = useTranslation();
-  const page = useFirstSuperorderPage(accountId);
+  const page = useNewestSuperorders(accountId, LATEST_ORDERS_SHOWN);
   const orders = useMemo(() => (page.data === undefined ? [] : latestOrders(page.data.items)), [page.data]);
   let body: ReactElement;
   if (page.error !== undefined && !page.isValidating) {

@@ -4,9 +4,9 @@ import type { SuperorderSummary } from '@portal/api/schemas/orders';
 export const LATEST_ORDERS_SHOWN = 3;
 
 /**
- * The newest `limit` superorders, newest first by creation time. The service already answers newest
- * first, but the overview does not rely on it: the order of a page is the service's to change.
- * Orders created at the same instant keep a stable order by code, highest first.
+ * The newest `limit` superorders, newest first by creation time, as the overview lists them.
+ * Creation times are compared as instants (offsets differ), and orders created at the same instant
+ * keep a stable order by code, highest first.
  */
 export function latestOrders(
   orders: readonly SuperorderSummary[],
