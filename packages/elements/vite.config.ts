@@ -7,6 +7,10 @@ import { customElementsManifest } from './scripts/custom-elements-manifest.ts';
  * the shared chunks (see [Note: Shared chunks]) and one chunk per element, plus
  * `dist/custom-elements.json`. Budgets: scripts/bundle-budgets.mjs.
  */
+function elementTagOf(moduleId: string | null): string | undefined {
+  return moduleId?.match(/[\\/]src[\\/]([a-z-]+)[\\/]element\.tsx$/)?.[1];
+}
+
 export default defineConfig({
   base: './',
   build: {
@@ -23,7 +27,8 @@ export default defineConfig({
       preserveEntrySignatures: 'allow-extension',
       output: {
         entryFileNames: '[name].js',
-        chunkFileNames: 'chunks/[name]-[hash].js',
+        // An element's chunk is named for its tag ('account-overview-[hash].js'), not its file.
+        chunkFileNames: (chunk) => `chunks/${elementTagOf(chunk.facadeModuleId) ?? '[name]'}-[hash].js`,
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [...SHARED_CHUNK_GROUPS],
