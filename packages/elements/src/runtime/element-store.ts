@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
-/** A toast's look: a dark toast (DESIGN.md) with an icon for its tone. */
+/** A toast's look: every toast is dark, with an icon for its tone. */
 export type ToastTone = 'info' | 'success' | 'error';
 
 export interface Toast {
@@ -23,7 +23,7 @@ export interface OpenModal {
 }
 
 /**
- * The state one element instance owns and no other element sees (ARCHITECTURE 'packages/elements'):
+ * The state one element instance owns and no other element of the page sees:
  * its stack of open modals and its toasts. Areas create their own stores the same way
  * (`createStore` per instance, provided by context), never a module-level store.
  */

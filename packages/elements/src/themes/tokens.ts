@@ -1,7 +1,7 @@
 import type { BrandId } from '@portal/api/rules/brand';
 
 /**
- * The design tokens of DESIGN.md, one set per brand. Every element reads them as `--portal-<name>`
+ * The design tokens (colours, type, space, radii, shadow), one set per brand. Every element reads them as `--portal-<name>`
  * custom properties; an embedding page may override any of them on the element itself, because a
  * page's rule on the host element beats the element's own `:host` rule.
  *
@@ -80,7 +80,7 @@ export const BRAND_THEMES: Readonly<Record<BrandId, BrandTheme>> = {
   recuerdo: theme('#b45309', '#fdf1e3', '#b45309', HUMANIST_FONT),
 };
 
-/** Tokens every brand shares (DESIGN.md: type scale, spacing, radii, the one shadow). */
+/** Tokens every brand shares: the type scale (12-32 px), spacing on a 4 px base, radii and the one shadow. */
 export const SHARED_TOKENS: Readonly<Record<string, string>> = {
   'font-size-xs': '12px',
   'font-size-sm': '14px',

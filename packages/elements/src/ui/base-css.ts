@@ -1,6 +1,6 @@
 /**
- * The shared look of every element: resets inside the shadow root and the primitives of DESIGN.md
- * (buttons, banners, cards, skeletons, modals, toasts), all drawn from `--portal-*` tokens. Parts a
+ * The shared look of every element: resets inside the shadow root and the primitives every area
+ * uses (buttons, banners, cards, skeletons, modals, toasts), all drawn from `--portal-*` tokens. Parts a
  * CMS may style carry stable `part` names instead of relying on these classes.
  */
 export const BASE_CSS = /* css */ `
