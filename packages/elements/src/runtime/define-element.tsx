@@ -74,9 +74,9 @@ declare global {
  * constructable stylesheets; the area renders inside providers for the page's platform (config,
  * session, clients, flags, the services' answers: [Note: One data cache per page]), its own
  * language and its own zustand store, so two elements on one page share no selection, modal or
- * toast. Until the platform has loaded the
- * element shows a spinner; a config that fails to load is reported and the spinner stays
- * (account-portal §8). Its lifecycle is [Note: An element's lifecycle].
+ * toast. Until the platform has loaded the element shows a spinner; a config that fails to load is
+ * reported and the spinner stays (account-portal §8). Its lifecycle is [Note: An element's
+ * lifecycle].
  */
 export function defineElement<Props extends object>(
   definition: ElementDefinition<Props>,

@@ -43,9 +43,9 @@ export const RENEWAL_RETRY_LATER_MS = 30_000;
  * the second would sign everyone out. So a renewal names the refresh token it saw, and runs while
  * holding a Web Lock that every page of its origin shares, reading the cookies again first: a
  * different refresh token there means another page has just renewed, and its tokens are used.
- * Pages of the site on another origin (the brand's CMS
- * pages) share the cookies but not the lock; their timers fire at a random moment within
- * RENEWAL_SPREAD_SECONDS, so one of them renews first and the others find its tokens.
+ * Pages of the site on another origin (the brand's CMS pages) share the cookies but not the lock;
+ * their timers fire at a random moment within RENEWAL_SPREAD_SECONDS, so one of them renews first
+ * and the others find its tokens.
  */
 const RENEWAL_SPREAD_SECONDS = 20;
 
