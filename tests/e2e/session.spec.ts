@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { FIRST_NAMES, SIGN_IN, signIn } from './support/accounts.ts';
+import { FIRST_NAMES, identityLocaleOf, signIn, signInText } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { pageHeading, text } from './support/portal.ts';
 import { changeStoredUser, readStoredUser } from './support/session-cookies.ts';
@@ -113,7 +113,9 @@ test('a session whose refresh token no longer works signs out and is reported as
   await context.clearCookies({ domain: LOCALHOST });
 
   await page.goto(urlFor(HOST, '/orders'));
-  await expect(page.getByRole('heading', { level: 1, name: SIGN_IN.title })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: signInText('title', identityLocaleOf(HOST)) }),
+  ).toBeVisible();
   expect(await readStoredUser(context)).toBeNull();
   expect(errors.some((error) => error.includes('AUTH_FAILED: Auth Error: '))).toBe(true);
 });

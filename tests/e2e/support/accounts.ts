@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { checkA11y } from './axe.ts';
+import { localized, type TextValues } from './locales.ts';
 import { defaultLocaleOf, signOutControl } from './portal.ts';
 import { originOf, urlFor } from './urls.ts';
 
@@ -18,16 +19,45 @@ export const FIRST_NAMES: Readonly<Record<DemoAccount, string>> = {
 };
 export const DEMO_PASSWORD = 'demo';
 
-/** The identity provider's pages (packages/server/src/identity/pages.ts), by what a person reads. */
+/**
+ * The identity provider's pages (packages/server/src/identity/pages.ts), by what a person reads in
+ * en-GB (the catalogues' `signIn` group); `signInText` gives them in another locale.
+ */
 export const SIGN_IN = {
   title: 'Sign in',
+  intro: 'Sign in with your {{site}} account.',
   email: 'E-mail address',
   password: 'Password',
   submit: 'Sign in',
   incorrect: 'Incorrect e-mail or password',
+  missing: 'Enter your e-mail address and password.',
+  backToSite: 'Back to {{site}}',
+  expiredTitle: 'Sign-in expired',
   signOutQuestion: 'Do you want to sign out?',
   signOut: 'Sign out',
+  staySignedIn: 'Stay signed in',
+  signedOutTitle: 'Signed out',
 } as const;
+
+/** The language of the identity provider's pages when the request names no site: the default site's. */
+const IDENTITY_DEFAULT_LOCALE = 'en-GB';
+
+/** A text of the identity provider's pages as they show it in `locale`. */
+export function signInText(
+  name: keyof typeof SIGN_IN,
+  locale: string = IDENTITY_DEFAULT_LOCALE,
+  values?: TextValues,
+): string | RegExp {
+  return localized(locale, SIGN_IN[name], values);
+}
+
+/**
+ * The language of the identity provider's pages for a sign-in or sign-out that started on `host`:
+ * its site's first locale, as the portal does not ask for another (`ui_locales`).
+ */
+export function identityLocaleOf(host: string): string {
+  return defaultLocaleOf(host);
+}
 
 const SIGN_IN_PATH = /\/oidc\/interaction\//;
 
@@ -59,11 +89,12 @@ export async function signIn(page: Page, account: DemoAccount, options: SignInOp
   if (response && response.status() >= 400) {
     throw new Error(`${url} answered ${response.status()}: is the portal built (npm run build) and served?`);
   }
-  const form = page.getByRole('heading', { level: 1, name: SIGN_IN.title });
+  const identityLocale = identityLocaleOf(host);
+  const form = page.getByRole('heading', { level: 1, name: signInText('title', identityLocale) });
   const shell = signOutControl(page, locale);
   await expect(form.or(shell).first()).toBeVisible({ timeout: 30_000 });
   if (isSignInPage(page)) {
-    await submitSignInForm(page, options.email ?? DEMO_ACCOUNTS[account]);
+    await submitSignInForm(page, options.email ?? DEMO_ACCOUNTS[account], DEMO_PASSWORD, identityLocale);
     await page.waitForURL(
       (current) => current.origin === originOf(host) && current.pathname !== '/auth/callback',
     );
@@ -71,13 +102,18 @@ export async function signIn(page: Page, account: DemoAccount, options: SignInOp
   await expect(shell).toBeVisible({ timeout: 30_000 });
 }
 
-/** Checks, fills and sends the identity provider's form, on which the page must be. */
-export async function submitSignInForm(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1, name: SIGN_IN.title })).toBeVisible();
+/** Checks, fills and sends the identity provider's form (in `locale`), on which the page must be. */
+export async function submitSignInForm(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+  locale = IDENTITY_DEFAULT_LOCALE,
+): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: signInText('title', locale) })).toBeVisible();
   await checkA11y(page);
-  await page.getByLabel(SIGN_IN.email).fill(email);
-  await page.getByLabel(SIGN_IN.password).fill(password);
-  await page.getByRole('button', { name: SIGN_IN.submit }).click();
+  await page.getByLabel(signInText('email', locale)).fill(email);
+  await page.getByLabel(signInText('password', locale)).fill(password);
+  await page.getByRole('button', { name: signInText('submit', locale) }).click();
 }
 
 /**
@@ -91,21 +127,30 @@ export async function signOut(
 ): Promise<void> {
   const host = options.host ?? 'printwell.co.uk';
   const locale = options.locale ?? defaultLocaleOf(host);
+  const identityLocale = identityLocaleOf(host);
   await (options.via ?? signOutControl(page, locale)).click();
-  await answerSignOutQuestion(page, page.getByRole('heading', { level: 1, name: SIGN_IN.title }));
+  await answerSignOutQuestion(
+    page,
+    page.getByRole('heading', { level: 1, name: signInText('title', identityLocale) }),
+    identityLocale,
+  );
   await expect(signOutControl(page, locale)).toBeHidden();
 }
 
 /**
  * Where the portal signs out (the sign-out entry, a confirmed e-mail change), the identity provider
- * asks 'Do you want to sign out?': answers 'Sign out' if it asks before `next` shows.
+ * asks 'Do you want to sign out?' (in `locale`): answers 'Sign out' if it asks before `next` shows.
  */
-export async function answerSignOutQuestion(page: Page, next: Locator): Promise<void> {
-  const question = page.getByText(SIGN_IN.signOutQuestion);
+export async function answerSignOutQuestion(
+  page: Page,
+  next: Locator,
+  locale = IDENTITY_DEFAULT_LOCALE,
+): Promise<void> {
+  const question = page.getByText(signInText('signOutQuestion', locale));
   await expect(question.or(next).first()).toBeVisible({ timeout: 30_000 });
   if (await question.isVisible()) {
     await checkA11y(page);
-    await page.getByRole('button', { name: SIGN_IN.signOut, exact: true }).click();
+    await page.getByRole('button', { name: signInText('signOut', locale), exact: true }).click();
     await expect(question).toBeHidden();
   }
 }

@@ -44,8 +44,20 @@ export interface OidcPayloadsTable {
   consumed_at: string | null;
 }
 
+export type SignInFailureScope = 'account' | 'address';
+
+/** One wrong password typed on the sign-in page (migration 0014; see src/identity/sign-in-limits.ts). */
+export interface SignInFailuresTable {
+  id: string;
+  scope: SignInFailureScope;
+  /** A keyed hash of the typed e-mail address (scope 'account') or of the client address. */
+  subject: string;
+  created_at: string;
+}
+
 export interface Tables extends PhotoLibraryTables, AuthMailTables, ContentTables, OrdersTables {
   accounts: AccountsTable;
   server_secrets: ServerSecretsTable;
   oidc_payloads: OidcPayloadsTable;
+  sign_in_failures: SignInFailuresTable;
 }

@@ -26,7 +26,12 @@ export interface IssuerMetadata {
   readonly jwks_uri: string;
 }
 
-export type SignInProblem = 'incorrect-credentials' | 'login-required' | 'unreachable' | 'refused';
+export type SignInProblem =
+  | 'incorrect-credentials'
+  | 'too-many-attempts'
+  | 'login-required'
+  | 'unreachable'
+  | 'refused';
 
 export class SignInError extends Error {
   readonly problem: SignInProblem;
@@ -88,6 +93,13 @@ export async function runAuthorizationCodeFlow(options: AuthorizationCodeFlowOpt
     }
     if (response.status === 401) {
       throw new SignInError('incorrect-credentials', 'Incorrect e-mail or password');
+    }
+    if (response.status === 429) {
+      const minutes = Math.ceil(Number(response.headers.get('retry-after') ?? 60) / 60);
+      throw new SignInError(
+        'too-many-attempts',
+        `Too many failed sign-ins: try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
+      );
     }
     if (response.status !== 200 || !isSignInPage(response)) {
       throw new SignInError('refused', `Sign-in stopped at ${response.url} with status ${response.status}`);

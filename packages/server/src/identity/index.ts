@@ -4,9 +4,12 @@ import type { Provider } from 'oidc-provider';
 import type { Database } from '../db/database.ts';
 import { deleteExpiredPayloads } from './adapter.ts';
 import { registerInteractionRoutes } from './interactions.ts';
+import { loadPageTexts } from './page-texts.ts';
+import { createViewFor } from './pages.ts';
 import { API_AUDIENCE, ISSUER_PATH } from './protocol.ts';
 import { createIdentityProvider } from './provider.ts';
 import { createUserAuthentication, type UserAuthentication } from './require-user.ts';
+import { createSignInLimiter, deleteExpiredSignInFailures } from './sign-in-limits.ts';
 import { createTokenVerifier, type TokenVerifier } from './verify.ts';
 
 export { type Account, DEMO_ACCOUNTS, DEMO_PASSWORD, ensureDemoAccounts, type UserType } from './accounts.ts';
@@ -14,7 +17,7 @@ export { API_AUDIENCE, ISSUER_PATH, PORTAL_CLIENT_ID, SCOPES } from './protocol.
 export { MISSING_OR_INVALID_TOKEN, UnauthorizedError, type UserAuthentication } from './require-user.ts';
 export { AccessTokenError, createTokenVerifier, type TokenSubject, type TokenVerifier } from './verify.ts';
 
-/** How often rows past their lifetime are deleted from `oidc_payloads`. */
+/** How often rows past their lifetime are deleted from `oidc_payloads` and `sign_in_failures`. */
 const EXPIRED_PAYLOAD_SWEEP_MS = 60 * 60 * 1000;
 
 export interface IdentityOptions {
@@ -42,12 +45,15 @@ export interface Identity extends UserAuthentication {
 export async function registerIdentity(app: FastifyInstance, options: IdentityOptions): Promise<Identity> {
   const { database, publicUrl } = options;
   const issuer = `${publicUrl}${ISSUER_PATH}`;
+  const viewFor = createViewFor(await loadPageTexts(), publicUrl);
+  const limiter = await createSignInLimiter(database);
   const { provider, jwks } = await createIdentityProvider({
     database,
     issuer,
     clients: {
       portal: { redirectUris: options.redirectUris, postLogoutRedirectUris: options.postLogoutRedirectUris },
     },
+    viewFor,
   });
   provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity provider error'));
 
@@ -64,13 +70,13 @@ export async function registerIdentity(app: FastifyInstance, options: IdentityOp
       await handleProviderRequest(withoutMountPath(request.raw), reply.raw);
     });
     await scope.register(async (interactions) =>
-      registerInteractionRoutes(interactions, { provider, database }),
+      registerInteractionRoutes(interactions, { provider, database, viewFor, limiter }),
     );
   });
 
   const sweep = setInterval(() => {
-    deleteExpiredPayloads(database).catch((error: unknown) =>
-      app.log.error({ err: error }, 'deleting expired identity rows failed'),
+    Promise.all([deleteExpiredPayloads(database), deleteExpiredSignInFailures(database)]).catch(
+      (error: unknown) => app.log.error({ err: error }, 'deleting expired identity rows failed'),
     );
   }, EXPIRED_PAYLOAD_SWEEP_MS);
   sweep.unref();

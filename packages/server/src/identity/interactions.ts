@@ -2,14 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Interaction, errors as oidcErrors, type Provider } from 'oidc-provider';
 import type { Database } from '../db/database.ts';
 import { authenticateWithPassword } from './accounts.ts';
-import {
-  INCORRECT_CREDENTIALS,
-  loginPage,
-  MISSING_CREDENTIALS,
-  messagePage,
-  PAGE_SECURITY_HEADERS,
-} from './pages.ts';
+import { pageRequestOf } from './page-site.ts';
+import { expiredPage, type PageView, type RenderedPage, signInPage, type ViewFor } from './pages.ts';
 import { FIRST_PARTY_CLIENT_IDS, ISSUER_PATH } from './protocol.ts';
+import type { SignInLimiter } from './sign-in-limits.ts';
 
 /** Longest accepted e-mail address (RFC 5321 path limit) and password; longer input is refused. */
 const MAX_EMAIL_LENGTH = 254;
@@ -20,6 +16,13 @@ interface InteractionRoute {
   Params: { uid: string };
 }
 
+export interface InteractionRoutesOptions {
+  readonly provider: Provider;
+  readonly database: Database;
+  readonly viewFor: ViewFor;
+  readonly limiter: SignInLimiter;
+}
+
 /**
  * The pages the provider sends people to when it needs them (`interactions.url`): the sign-in form
  * and the consent step, which first-party clients pass without asking. The whole flow is walked
@@ -27,8 +30,11 @@ interface InteractionRoute {
  */
 export function registerInteractionRoutes(
   scope: FastifyInstance,
-  { provider, database }: { provider: Provider; database: Database },
+  { provider, database, viewFor, limiter }: InteractionRoutesOptions,
 ): void {
+  const viewOf = (interaction: Interaction | undefined) =>
+    viewFor(interaction ? pageRequestOf(interaction.params) : {});
+
   scope.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
@@ -37,13 +43,13 @@ export function registerInteractionRoutes(
 
   scope.get<InteractionRoute>(`${ISSUER_PATH}/interaction/:uid`, async (request, reply) => {
     const interaction = await currentInteraction(provider, request, reply);
-    if (!interaction) return sendExpired(reply);
+    if (!interaction) return sendPage(reply, 400, expiredPage(viewOf(undefined)));
     switch (interaction.prompt.name) {
       case 'login':
         return sendPage(
           reply,
           200,
-          loginPage({
+          signInPage(viewOf(interaction), {
             action: interactionPath(interaction),
             email: stringParam(interaction.params.login_hint),
           }),
@@ -61,28 +67,40 @@ export function registerInteractionRoutes(
         return finish(provider, request, reply, { consent: { grantId } }, true);
       }
       default:
-        return sendExpired(reply);
+        return sendPage(reply, 400, expiredPage(viewOf(interaction)));
     }
   });
 
   scope.post<InteractionRoute>(`${ISSUER_PATH}/interaction/:uid`, async (request, reply) => {
     const interaction = await currentInteraction(provider, request, reply);
-    if (interaction?.prompt.name !== 'login') return sendExpired(reply);
+    if (interaction?.prompt.name !== 'login') return sendPage(reply, 400, expiredPage(viewOf(interaction)));
+    const view = viewOf(interaction);
     const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
     const email = form.get('email')?.trim() ?? '';
     const password = form.get('password') ?? '';
     const action = interactionPath(interaction);
     if (!email || !password || email.length > MAX_EMAIL_LENGTH || password.length > MAX_PASSWORD_LENGTH) {
+      const problem = { kind: 'missing-credentials', email: !email, password: !password } as const;
       return sendPage(
         reply,
         400,
-        loginPage({ action, email: email.slice(0, MAX_EMAIL_LENGTH), error: MISSING_CREDENTIALS }),
+        signInPage(view, { action, email: email.slice(0, MAX_EMAIL_LENGTH), problem }),
       );
+    }
+    // See [Note: Sign-in failure limits].
+    const admission = await limiter.admit(email, request.ip);
+    if (!admission.allowed) {
+      return sendTooManyAttempts(reply, view, action, email, admission.retryAfterSeconds);
     }
     const account = await authenticateWithPassword(database, email, password);
     if (!account) {
-      return sendPage(reply, 401, loginPage({ action, email, error: INCORRECT_CREDENTIALS }));
+      return sendPage(
+        reply,
+        401,
+        signInPage(view, { action, email, problem: { kind: 'incorrect-credentials' } }),
+      );
     }
+    await limiter.succeeded(admission.attempt);
     return finish(
       provider,
       request,
@@ -143,19 +161,21 @@ function interactionPath(interaction: Interaction): string {
   return `${ISSUER_PATH}/interaction/${encodeURIComponent(interaction.uid)}`;
 }
 
-function sendExpired(reply: FastifyReply): FastifyReply {
-  return sendPage(
-    reply,
-    400,
-    messagePage(
-      'Sign-in expired',
-      'This sign-in page is no longer valid. Go back to the site you came from and sign in again.',
-    ),
-  );
+/** 429 with Retry-After: the form again, saying when to try again, with the e-mail address kept. */
+function sendTooManyAttempts(
+  reply: FastifyReply,
+  view: PageView,
+  action: string,
+  email: string,
+  retryAfterSeconds: number,
+): FastifyReply {
+  reply.header('retry-after', String(retryAfterSeconds));
+  const problem = { kind: 'too-many-attempts', retryAfterSeconds } as const;
+  return sendPage(reply, 429, signInPage(view, { action, email, problem }));
 }
 
-function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
-  return reply.code(status).headers(PAGE_SECURITY_HEADERS).type('text/html; charset=utf-8').send(html);
+function sendPage(reply: FastifyReply, status: number, { html, headers }: RenderedPage): FastifyReply {
+  return reply.code(status).headers(headers).type('text/html; charset=utf-8').send(html);
 }
 
 function stringParam(value: unknown): string | undefined {

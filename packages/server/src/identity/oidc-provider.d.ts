@@ -80,6 +80,8 @@ declare module 'oidc-provider' {
     route?: string;
     account?: Account;
     session?: { accountId?: string };
+    /** The request's recognised parameters, once read (absent when it failed before that). */
+    params?: JsonObject;
     entities: {
       AuthorizationCode?: GrantSource;
       RefreshToken?: GrantSource & { remainingTTL: number };
@@ -89,6 +91,8 @@ declare module 'oidc-provider' {
 
   export interface KoaContextWithOIDC {
     oidc: OidcContext;
+    /** The parsed query string. */
+    query: Record<string, string | string[] | undefined>;
     type: string;
     body: unknown;
     status: number;

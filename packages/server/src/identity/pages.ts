@@ -1,83 +1,187 @@
-import { createHash } from 'node:crypto';
+import type { TranslateFunction } from '@portal/elements/i18n/translate';
+import { type PageRequest, type PageSite, pageSite } from './page-site.ts';
+import { pageStyle } from './page-styles.ts';
+import type { PageTexts } from './page-texts.ts';
 
 /**
- * The identity provider's own pages: sign-in, sign-out and errors. Brand-neutral, self-contained
- * (no scripts, fonts or images from anywhere) and usable with a keyboard and a screen reader.
+ * The identity provider's own pages: sign-in, sign-in expired, failure, the sign-out question and
+ * signed out. Each wears the brand and speaks the language of the site the customer came from (see
+ * [Note: Whose page the identity provider shows]), is self-contained (no scripts, fonts, images or
+ * other requests) and is usable with a keyboard and a screen reader.
  */
 
-export const INCORRECT_CREDENTIALS = 'Incorrect e-mail or password';
-export const MISSING_CREDENTIALS = 'Enter your e-mail address and password.';
+/** A page's site, language and texts. */
+export interface PageView extends PageSite {
+  readonly t: TranslateFunction;
+}
 
-const STYLE = `
-:root { color-scheme: light dark; font-family: system-ui, -apple-system, "Segoe UI", sans-serif; }
-body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: Canvas; color: CanvasText; }
-main { box-sizing: border-box; width: min(100%, 24rem); padding: 2rem 1.5rem; }
-h1 { font-size: 1.5rem; margin: 0 0 1.5rem; }
-form { display: grid; gap: 0.5rem; }
-label { font-weight: 600; margin-top: 0.5rem; }
-input { font: inherit; padding: 0.625rem 0.75rem; border: 1px solid GrayText; border-radius: 0.375rem; }
-button { font: inherit; font-weight: 600; margin-top: 1rem; padding: 0.75rem; border: 0; border-radius: 0.375rem;
-  background: #1f4fd1; color: #fff; cursor: pointer; }
-:is(input, button):focus-visible { outline: 3px solid #f2a900; outline-offset: 2px; }
-.error { margin: 0 0 1rem; padding: 0.75rem; border-left: 4px solid #c62828; background: color-mix(in srgb, #c62828 12%, Canvas); }
+/** Finds the view of a page from the request that led to it. */
+export type ViewFor = (request: PageRequest) => PageView;
+
+export function createViewFor(texts: PageTexts, publicUrl: string): ViewFor {
+  return (request) => {
+    const site = pageSite(request, publicUrl);
+    return { ...site, t: texts(site.locale) };
+  };
+}
+
+export interface RenderedPage {
+  readonly html: string;
+  /** Content-Security-Policy and the other headers every page is sent with. */
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+/** What went wrong with the form the last time; the fields it names are marked invalid. */
+export type SignInProblem =
+  | { readonly kind: 'incorrect-credentials' }
+  | { readonly kind: 'missing-credentials'; readonly email: boolean; readonly password: boolean }
+  | { readonly kind: 'too-many-attempts'; readonly retryAfterSeconds: number };
+
+export interface SignInForm {
+  /** Where the form posts to. */
+  readonly action: string;
+  readonly email?: string | undefined;
+  readonly problem?: SignInProblem | undefined;
+}
+
+const SECONDS_PER_MINUTE = 60;
+
+export function signInPage(view: PageView, { action, email = '', problem }: SignInForm): RenderedPage {
+  const { t } = view;
+  const invalid = {
+    email:
+      problem?.kind === 'incorrect-credentials' || (problem?.kind === 'missing-credentials' && problem.email),
+    password:
+      problem?.kind === 'incorrect-credentials' ||
+      (problem?.kind === 'missing-credentials' && problem.password),
+  };
+  // The first field to fill in: the e-mail address unless it is kept, then the password.
+  const focus = (problem?.kind === 'missing-credentials' ? problem.email : email === '')
+    ? 'email'
+    : 'password';
+  const field = (name: 'email' | 'password', attributes: string) =>
+    `<div class="field">
+<label for="${name}">${escapeHtml(t(`signIn.${name}`))}</label>
+<input id="${name}" name="${name}" ${attributes} required${
+      invalid[name] ? ' aria-invalid="true" aria-describedby="form-error"' : ''
+    }${focus === name ? ' autofocus' : ''}>
+</div>`;
+  const title = t('signIn.title');
+  return page(
+    view,
+    title,
+    `<h1>${escapeHtml(title)}</h1>
+<p class="intro">${escapeHtml(t('signIn.intro', { site: view.site.displayName }))}</p>
+${problem ? `<p class="error" id="form-error" role="alert">${escapeHtml(problemText(t, problem))}</p>` : ''}
+<form method="post" action="${escapeHtml(action)}" novalidate>
+${field('email', `type="email" autocomplete="username" autocapitalize="none" spellcheck="false" value="${escapeHtml(email)}"`)}
+${field('password', 'type="password" autocomplete="current-password"')}
+<button class="button button-primary" type="submit">${escapeHtml(t('signIn.submit'))}</button>
+</form>`,
+  );
+}
+
+export function expiredPage(view: PageView): RenderedPage {
+  const { t } = view;
+  return messagePage(
+    view,
+    t('signIn.expiredTitle'),
+    t('signIn.expiredBody', { site: view.site.displayName }),
+  );
+}
+
+/** The provider's own errors; their code and description are the provider's, in English. */
+export function failedPage(
+  view: PageView,
+  { error, description }: { error: string; description?: string | undefined },
+): RenderedPage {
+  const { t } = view;
+  const code = description ? `${error} (${description})` : error;
+  return messagePage(
+    view,
+    t('signIn.failedTitle'),
+    t('signIn.failedBody', { site: view.site.displayName }),
+    `<p class="detail">${escapeHtml(t('signIn.errorCode'))} <code lang="en">${escapeHtml(code)}</code></p>`,
+  );
+}
+
+/** `form` is the provider's own (hidden) form, which the two buttons submit. */
+export function signOutPage(view: PageView, form: string): RenderedPage {
+  const { t } = view;
+  return messagePage(
+    view,
+    t('signIn.signOutTitle'),
+    t('signIn.signOutQuestion'),
+    `${form}
+<div class="actions">
+<button class="button button-primary" type="submit" form="op.logoutForm" name="logout" value="yes">${escapeHtml(t('signIn.signOut'))}</button>
+<button class="button button-secondary" type="submit" form="op.logoutForm">${escapeHtml(t('signIn.staySignedIn'))}</button>
+</div>`,
+  );
+}
+
+export function signedOutPage(view: PageView): RenderedPage {
+  const { t } = view;
+  return messagePage(view, t('signIn.signedOutTitle'), t('signIn.signedOutBody'));
+}
+
+function problemText(t: TranslateFunction, problem: SignInProblem): string {
+  switch (problem.kind) {
+    case 'incorrect-credentials':
+      return t('signIn.incorrectCredentials');
+    case 'missing-credentials':
+      return t('signIn.missingCredentials');
+    case 'too-many-attempts':
+      return t('signIn.tooManyAttempts', {
+        count: Math.max(1, Math.ceil(problem.retryAfterSeconds / SECONDS_PER_MINUTE)),
+      });
+  }
+}
+
+function messagePage(view: PageView, title: string, message: string, extra = ''): RenderedPage {
+  return page(view, title, `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(message)}</p>\n${extra}`);
+}
+
+function page(view: PageView, title: string, card: string): RenderedPage {
+  const { site, locale, home, t } = view;
+  const style = pageStyle(site.brand);
+  const html = `<!doctype html>
+<html lang="${escapeHtml(locale)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(`${title} | ${site.displayName}`)}</title>
+<style>${style.css}</style>
+</head>
+<body>
+<header class="site-header">
+<div class="site-header-inner"><a class="wordmark" href="${escapeHtml(home)}">${escapeHtml(site.displayName)}</a></div>
+</header>
+<main>
+<div class="card">
+${card}
+</div>
+<p class="back"><a href="${escapeHtml(home)}">${escapeHtml(t('signIn.backToSite', { site: site.displayName }))}</a></p>
+</main>
+</body>
+</html>
 `;
+  return { html, headers: pageHeaders(style.source) };
+}
 
 /**
  * The pages allow their one inline stylesheet by hash and nothing else. No `form-action`: after
  * signing in, the provider redirects to the portal on another origin, and browsers apply
  * `form-action` to those redirects too.
  */
-export const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'content-security-policy': `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; base-uri 'none'; frame-ancestors 'none'`,
-  'cache-control': 'no-store',
-  'referrer-policy': 'no-referrer',
-  'x-content-type-options': 'nosniff',
-};
-
-export interface LoginPage {
-  /** Where the form posts to. */
-  readonly action: string;
-  readonly email?: string | undefined;
-  readonly error?: string | undefined;
-}
-
-export function loginPage({ action, email = '', error }: LoginPage): string {
-  const invalid = error ? ' aria-invalid="true" aria-describedby="form-error"' : '';
-  return layout(
-    'Sign in',
-    `<h1>Sign in</h1>
-${error ? `<p class="error" id="form-error" role="alert">${escapeHtml(error)}</p>` : ''}
-<form method="post" action="${escapeHtml(action)}">
-  <label for="email">E-mail address</label>
-  <input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(email)}"${invalid}${email ? '' : ' autofocus'}>
-  <label for="password">Password</label>
-  <input id="password" name="password" type="password" autocomplete="current-password" required${invalid}${email ? ' autofocus' : ''}>
-  <button type="submit">Sign in</button>
-</form>`,
-  );
-}
-
-export function messagePage(title: string, message: string, extra = ''): string {
-  return layout(title, `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(message)}</p>\n${extra}`);
-}
-
-function layout(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>
-`;
+function pageHeaders(styleSource: string): Readonly<Record<string, string>> {
+  return {
+    'content-security-policy': `default-src 'none'; style-src '${styleSource}'; base-uri 'none'; frame-ancestors 'none'`,
+    'cache-control': 'no-store',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+  };
 }
 
 export function escapeHtml(text: string): string {

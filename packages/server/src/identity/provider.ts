@@ -11,7 +11,8 @@ import Provider, {
 import type { Database } from '../db/database.ts';
 import { findActiveAccount } from './accounts.ts';
 import { createAdapterFactory } from './adapter.ts';
-import { messagePage, PAGE_SECURITY_HEADERS } from './pages.ts';
+import { pageRequestOf } from './page-site.ts';
+import { failedPage, type RenderedPage, signedOutPage, signOutPage, type ViewFor } from './pages.ts';
 import {
   API_AUDIENCE,
   CLI_CLIENT_ID,
@@ -66,6 +67,8 @@ export interface IdentityProviderOptions {
   /** `${publicUrl}/oidc`. */
   readonly issuer: string;
   readonly clients: IdentityClients;
+  /** The site and language of the provider's own pages (see [Note: Whose page the identity provider shows]). */
+  readonly viewFor: ViewFor;
 }
 
 export interface IdentityProvider {
@@ -83,6 +86,7 @@ export async function createIdentityProvider({
   database,
   issuer,
   clients,
+  viewFor,
 }: IdentityProviderOptions): Promise<IdentityProvider> {
   const redirectUris = [...clients.portal.redirectUris];
   const postLogoutRedirectUris = [
@@ -163,18 +167,10 @@ export async function createIdentityProvider({
       rpInitiatedLogout: {
         enabled: true,
         async logoutSource(ctx, form) {
-          sendPage(
-            ctx,
-            messagePage(
-              'Sign out',
-              'Do you want to sign out?',
-              `${form}<button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>
-<button type="submit" form="op.logoutForm">Stay signed in</button>`,
-            ),
-          );
+          sendPage(ctx, signOutPage(viewFor(pageRequestOf(ctx.oidc.params ?? ctx.query)), form));
         },
         async postLogoutSuccessSource(ctx) {
-          sendPage(ctx, messagePage('Signed out', 'You are signed out. You can close this page.'));
+          sendPage(ctx, signedOutPage(viewFor(pageRequestOf(ctx.oidc.params ?? ctx.query))));
         },
       },
       // [Note: JWT access tokens through resource indicators]
@@ -199,8 +195,8 @@ export async function createIdentityProvider({
       },
     },
     async renderError(ctx, out) {
-      const description = out.error_description ? ` (${out.error_description})` : '';
-      sendPage(ctx, messagePage('Sign-in failed', `Something went wrong: ${out.error}${description}.`));
+      const view = viewFor(pageRequestOf(ctx.oidc.params ?? ctx.query));
+      sendPage(ctx, failedPage(view, { error: out.error, description: out.error_description }));
     },
     ttl: {
       AccessToken: TOKEN_LIFETIMES.accessToken,
@@ -286,9 +282,9 @@ function allowRedirectPatterns(provider: Provider): void {
 
 function sendPage(
   ctx: { type: string; body: unknown; set(field: string, value: string): void },
-  html: string,
+  { html, headers }: RenderedPage,
 ) {
-  for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) ctx.set(name, value);
+  for (const [name, value] of Object.entries(headers)) ctx.set(name, value);
   ctx.type = 'html';
   ctx.body = html;
 }

@@ -64,7 +64,9 @@ describe('signing in and out on brand hosts', () => {
     });
     expect(page.status).toBe(200);
     const html = await page.text();
-    expect(html).toContain('Do you want to sign out?');
+    // The provider asks as the site the customer signs out of, in its language.
+    expect(html).toContain('<html lang="nl-NL">');
+    expect(html).toContain('Wil je uitloggen?');
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1] ?? expect.fail('no xsrf field');
 
     const confirm = new URL(`${server.baseUrl}/oidc/session/end/confirm`);

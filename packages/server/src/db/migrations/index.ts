@@ -8,6 +8,7 @@ import * as ordersAndCustomers from './0010-orders-and-customers.ts';
 import * as accountContent from './0011-account-content.ts';
 import * as authMail from './0012-auth-mail.ts';
 import * as uploadFileType from './0013-upload-file-type.ts';
+import * as signInFailures from './0014-sign-in-failures.ts';
 
 /**
  * Every migration, in order. Names sort as they run; a released migration is never edited, a change
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0011-account-content': accountContent,
   '0012-auth-mail': authMail,
   '0013-upload-file-type': uploadFileType,
+  '0014-sign-in-failures': signInFailures,
 };

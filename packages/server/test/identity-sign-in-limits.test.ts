@@ -1,0 +1,165 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { PORTAL_CLIENT_ID } from '../src/identity/protocol.ts';
+import { deleteExpiredSignInFailures, SIGN_IN_FAILURE_LIMITS } from '../src/identity/sign-in-limits.ts';
+import { createTestDatabase, ENGINES, type TestDatabase } from './support/databases.ts';
+import { type IdentityApp, startIdentityApp } from './support/identity-app.ts';
+import { DEMO_PASSWORD } from './support/sign-in.ts';
+import { alertText, openSignInPage, postSignInForm, type SignInPage } from './support/sign-in-page.ts';
+
+const DEMO = 'demo@example.com';
+const MINUTE_MS = 60 * 1000;
+
+/** See [Note: Sign-in failure limits]. */
+describe('the sign-in failure limits', () => {
+  it('allow 10 failures per account and 30 per client address in any 15 minutes', () => {
+    expect(SIGN_IN_FAILURE_LIMITS).toEqual({ windowMs: 15 * MINUTE_MS, perAccount: 10, perAddress: 30 });
+  });
+});
+
+describe.each(ENGINES)('limiting failed sign-ins on $name', (engine) => {
+  let test: TestDatabase | undefined;
+  let server: IdentityApp | undefined;
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+    await test?.dispose();
+    test = undefined;
+  });
+
+  async function start(): Promise<IdentityApp> {
+    test = await createTestDatabase(engine.name);
+    server = await startIdentityApp(test.database);
+    return server;
+  }
+
+  function database() {
+    return (test ?? expect.fail('no database')).database;
+  }
+
+  /** Sends the form `times` times with a wrong password; answers the statuses. */
+  async function failRepeatedly(page: SignInPage, times: number, email: (attempt: number) => string) {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < times; attempt += 1) {
+      const response = await postSignInForm(page, { email: email(attempt), password: 'not the password' });
+      statuses.push(response.status);
+      await response.body?.cancel();
+    }
+    return statuses;
+  }
+
+  it.skipIf(engine.skip)(
+    'answers 429 after 10 failures for one account, refusing the right password too, and keeps the address typed',
+    async () => {
+      const { baseUrl } = await start();
+      const page = await openSignInPage(baseUrl);
+      const statuses = await failRepeatedly(page, SIGN_IN_FAILURE_LIMITS.perAccount, () => DEMO);
+      expect(statuses).toEqual(Array(10).fill(401));
+
+      const eleventh = await postSignInForm(page, { email: DEMO, password: 'not the password' });
+      expect(eleventh.status).toBe(429);
+      expect(Number(eleventh.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+      expect(Number(eleventh.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
+      const html = await eleventh.text();
+      expect(alertText(html)).toBe('Too many attempts. Try again in 15 minutes.');
+      expect(html).toContain(`value="${DEMO}"`);
+
+      const right = await postSignInForm(page, { email: ` ${DEMO.toUpperCase()} `, password: DEMO_PASSWORD });
+      expect(right.status).toBe(429);
+      expect(right.headers.get('location')).toBeNull();
+      expect(alertText(await right.text())).toBe('Too many attempts. Try again in 15 minutes.');
+    },
+  );
+
+  it.skipIf(engine.skip)('answers an unknown e-mail address exactly as a known one', async () => {
+    const { baseUrl } = await start();
+    const page = await openSignInPage(baseUrl);
+    const unknown = 'nobody@example.com';
+    const statuses = await failRepeatedly(page, SIGN_IN_FAILURE_LIMITS.perAccount + 1, () => unknown);
+    expect(statuses).toEqual([...Array(10).fill(401), 429]);
+    const limited = await postSignInForm(page, { email: unknown, password: 'not the password' });
+    expect(limited.status).toBe(429);
+    expect(alertText(await limited.text())).toBe('Too many attempts. Try again in 15 minutes.');
+  });
+
+  it.skipIf(engine.skip)(
+    'answers 429 after 30 failures from one client address, whichever accounts they were for',
+    async () => {
+      const { baseUrl } = await start();
+      const page = await openSignInPage(baseUrl);
+      const statuses = await failRepeatedly(
+        page,
+        SIGN_IN_FAILURE_LIMITS.perAddress,
+        (attempt) => `guess-${attempt}@example.com`,
+      );
+      expect(statuses).toEqual(Array(30).fill(401));
+
+      // Another account, never guessed at, from the same address: refused, right password or not.
+      const right = await postSignInForm(page, { email: DEMO, password: DEMO_PASSWORD });
+      expect(right.status).toBe(429);
+      expect(alertText(await right.text())).toBe('Too many attempts. Try again in 15 minutes.');
+    },
+  );
+
+  it.skipIf(engine.skip)(
+    'counts attempts sent at once before checking any, so no more than 10 of them are tried',
+    async () => {
+      const { baseUrl } = await start();
+      const page = await openSignInPage(baseUrl);
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, () => postSignInForm(page, { email: DEMO, password: 'not the password' })),
+      );
+      const statuses = responses.map((response) => response.status);
+      expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
+      expect(statuses.filter((status) => status !== 401)).toEqual(
+        Array(statuses.filter((status) => status !== 401).length).fill(429),
+      );
+    },
+  );
+
+  it.skipIf(engine.skip)("forgets the account's failures once it signs in", async () => {
+    const { baseUrl } = await start();
+    const page = await openSignInPage(baseUrl);
+    expect(await failRepeatedly(page, 9, () => DEMO)).toEqual(Array(9).fill(401));
+    const signedIn = await postSignInForm(page, { email: DEMO, password: DEMO_PASSWORD });
+    expect(signedIn.status).toBe(303);
+
+    const next = await openSignInPage(baseUrl);
+    expect(next.response.status).toBe(200);
+    expect(await failRepeatedly(next, 11, () => DEMO)).toEqual([...Array(10).fill(401), 429]);
+  });
+
+  it.skipIf(engine.skip)(
+    'stops counting failures after 15 minutes, says in the Dutch of lumora.nl how long is left, and sweeps old rows',
+    async () => {
+      const { baseUrl, port } = await start();
+      const page = await openSignInPage(baseUrl, {
+        clientId: PORTAL_CLIENT_ID,
+        redirectUri: `http://lumora.nl.localhost:${port}/auth/callback`,
+      });
+      expect(await failRepeatedly(page, 10, () => DEMO)).toEqual(Array(10).fill(401));
+      const { db } = database();
+      const ago = (milliseconds: number) => new Date(Date.now() - milliseconds).toISOString();
+
+      // Fourteen minutes ago: one minute left before the oldest failure no longer counts.
+      await db
+        .updateTable('sign_in_failures')
+        .set({ created_at: ago(14 * MINUTE_MS) })
+        .execute();
+      const limited = await postSignInForm(page, { email: DEMO, password: DEMO_PASSWORD });
+      expect(limited.status).toBe(429);
+      expect(alertText(await limited.text())).toBe('Te veel pogingen. Probeer het over 1 minuut opnieuw.');
+
+      // Past the window the failures no longer count, and the sweep deletes them.
+      await db
+        .updateTable('sign_in_failures')
+        .set({ created_at: ago(15 * MINUTE_MS + 1000) })
+        .execute();
+      expect(await failRepeatedly(page, 1, () => DEMO)).toEqual([401]);
+      expect(await deleteExpiredSignInFailures(database())).toBe(20);
+      const left = await db.selectFrom('sign_in_failures').select(['scope', 'subject']).execute();
+      expect(left.map((row) => row.scope).sort()).toEqual(['account', 'address']);
+      // Neither the e-mail address nor the client address is stored as such.
+      for (const row of left) expect(row.subject).not.toMatch(/example\.com|127\.0\.0\.1/);
+    },
+  );
+});
