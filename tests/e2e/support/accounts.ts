@@ -52,8 +52,9 @@ export function signInText(
 }
 
 /**
- * The language of the identity provider's pages for a sign-in or sign-out that started on `host`:
- * its site's first locale, as the portal does not ask for another (`ui_locales`).
+ * The language of the identity provider's pages for a sign-in or sign-out that started on `host`
+ * before anyone chose a language there: its site's first locale (the portal asks for the page's
+ * language with `ui_locales`).
  */
 export function identityLocaleOf(host: string): string {
   return defaultLocaleOf(host);

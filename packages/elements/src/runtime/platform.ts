@@ -157,6 +157,8 @@ async function createPlatform(origin: string): Promise<Platform> {
     ...(siteDataBlocked ? { cookieJar: forgetfulCookieJar } : {}),
     onError: (message, error) =>
       slot().reporter(failureReport('AUTH_FAILED', new Error(message, { cause: error }))),
+    // The provider's pages then speak the language the visitor chose here (Belgium: nl-BE or fr-BE).
+    language: () => i18n.language,
   });
   const services = config.services;
   const getToken: TokenProvider = (request) => session.getAccessToken(request);

@@ -62,6 +62,8 @@ export interface SessionOptions {
   readonly fetch?: typeof fetch;
   /** Waits between renewal tries; injected by tests. */
   readonly sleep?: (ms: number) => Promise<void>;
+  /** The page's language, asked for on the provider's pages (`ui_locales`). */
+  readonly language?: () => string;
 }
 
 /** What a caller may say when it asks for a token again. */
@@ -149,7 +151,11 @@ export class Session {
   /** Sends the browser to the identity provider; it comes back to `returnTo` on this origin. */
   async signIn(returnTo: string): Promise<void> {
     try {
-      await (await this.#userManager()).signinRedirect({ state: { returnTo } });
+      const language = this.#options.language?.();
+      await (await this.#userManager()).signinRedirect({
+        state: { returnTo },
+        ...(language === undefined ? {} : { ui_locales: language }),
+      });
     } catch (error) {
       this.#report(error);
       throw error;
@@ -179,9 +185,11 @@ export class Session {
     this.#publish(null);
     if (user?.id_token === undefined) return false;
     try {
+      const language = this.#options.language?.();
       await (await this.#userManager()).signoutRedirect({
         id_token_hint: user.id_token,
         state: { returnTo },
+        ...(language === undefined ? {} : { extraQueryParams: { ui_locales: language } }),
       });
       return true;
     } catch (error) {
