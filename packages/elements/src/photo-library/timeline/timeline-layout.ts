@@ -137,7 +137,11 @@ export class TimelineLayout {
       const rowsTop = this.sectionTop(section) + headingHeight;
       const count = this.months[section]?.count ?? 0;
       const first = Math.max(0, Math.floor((top - rowsTop) / this.rowHeight));
-      const last = Math.min(this.rowsOf(section) - 1, Math.floor((top + height - rowsTop) / this.rowHeight));
+      // The window's bottom edge is exclusive: a row starting exactly there is not on screen.
+      const last = Math.min(
+        this.rowsOf(section) - 1,
+        Math.ceil((top + height - rowsTop) / this.rowHeight) - 1,
+      );
       for (let row = first; row <= last; row += 1) {
         const firstPhoto = row * columns;
         rows.push({
