@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { precompress } from '../packages/elements/scripts/precompress.ts';
 
 const page = (file: string): string => fileURLToPath(new URL(file, import.meta.url));
 
@@ -34,4 +35,5 @@ export default defineConfig({
       },
     },
   },
+  plugins: [precompress()],
 });

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import { SHARED_CHUNK_GROUPS } from './scripts/chunk-groups.ts';
 import { customElementsManifest } from './scripts/custom-elements-manifest.ts';
+import { precompress } from './scripts/precompress.ts';
 
 /**
  * The bundle a brand page loads with one script tag: `dist/loader.js` (tiny, registers every tag),
@@ -37,6 +38,7 @@ export default defineConfig({
     },
   },
   plugins: [
+    precompress(),
     {
       name: 'custom-elements-manifest',
       generateBundle() {

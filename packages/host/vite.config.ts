@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import { SHARED_CHUNK_GROUPS } from '../elements/scripts/chunk-groups.ts';
+import { precompress } from '../elements/scripts/precompress.ts';
 
 /**
  * The standalone portal: `dist/index.html` and `dist/assets/`, served for every page path. The host
@@ -25,4 +26,5 @@ export default defineConfig({
       },
     },
   },
+  plugins: [precompress()],
 });

@@ -1,3 +1,5 @@
+import { constants } from 'node:zlib';
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerPortalConfig } from './config/portal-config.ts';
 import type { Database } from './db/database.ts';
@@ -16,6 +18,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, disableRequestLogging: true, trustProxy: true });
   installErrorHandling(app);
   await registerCors(app);
+  await registerCompression(app);
 
   app.get('/health', async () => {
     await options.database.db.selectFrom('accounts').select('id').limit(1).execute();
@@ -25,4 +28,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPortalConfig(app, { publicUrl: options.publicUrl, issuer: `${options.publicUrl}/oidc` });
 
   return app;
+}
+
+/** Answers smaller than this are sent as they are: compressing them saves less than it costs. */
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
+
+/**
+ * [Note: What is compressed where]
+ * The built web files are compressed once at build time and sent as their `.br` or `.gz` copies
+ * (web/index.ts), the locale catalogues once per version (web/compressed-body.ts). What is left is
+ * the services' JSON, different for every customer: it is compressed per answer, above
+ * COMPRESSION_THRESHOLD_BYTES, at a brotli quality cheap enough for every request. Answers that
+ * already carry a Content-Encoding, and photos, zips and PDFs (not compressible types), are left as
+ * they are; the identity provider's answers never pass through Fastify's reply.
+ */
+async function registerCompression(app: FastifyInstance): Promise<void> {
+  await app.register(compress, {
+    global: true,
+    threshold: COMPRESSION_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
 }

@@ -44,8 +44,10 @@ export interface WebFilesOptions {
 export async function registerWebFiles(app: FastifyInstance, options: WebFilesOptions = {}): Promise<void> {
   const { elements, host, demo, locales } = { ...defaultWebRoots(), ...options.roots };
   await app.register(async (web) => {
-    // Only `reply.sendFile`: the routes below decide what each path serves.
-    await web.register(fastifyStatic, { serve: false });
+    // Only `reply.sendFile`: the routes below decide what each path serves. A built text file is
+    // sent as its brotli or gzip copy when the browser accepts one (see [Note: Compressed once, at
+    // build time] in packages/elements/scripts/precompress.ts), with `Vary: Accept-Encoding`.
+    await web.register(fastifyStatic, { serve: false, preCompressed: true });
     registerElementsFiles(web, elements);
     registerDemoPages(web, demo, options.newsletterSignUp);
     registerLocaleCatalogues(web, locales);

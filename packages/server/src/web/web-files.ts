@@ -31,6 +31,9 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.woff': 'font/woff',
 };
 
+/** The suffix of a file's precompressed copy. */
+const COMPRESSED_COPY = /\.(?:br|gz)$/;
+
 export function contentTypeOf(fileName: string): string {
   return CONTENT_TYPES[extname(fileName).toLowerCase()] ?? 'application/octet-stream';
 }
@@ -62,7 +65,8 @@ export function webFilePath(requested: string): string | undefined {
   const plain = segments.every(
     (segment) => segment !== '' && !segment.startsWith('.') && !/[\\\0]/.test(segment),
   );
-  return plain ? segments.join('/') : undefined;
+  // A compressed copy is only ever sent in place of its original, with its Content-Encoding.
+  return plain && !COMPRESSED_COPY.test(requested) ? segments.join('/') : undefined;
 }
 
 /**
@@ -80,7 +84,8 @@ export function sendWebFile(
     contentType: false,
     cacheControl: false,
     onFile: (file) => {
-      reply.header('content-type', contentTypeOf(file));
+      // The file sent may be the compressed copy (`.br`, `.gz`): its type is the original's.
+      reply.header('content-type', contentTypeOf(file.replace(COMPRESSED_COPY, '')));
       reply.header('cache-control', cacheControl);
       reply.header('x-content-type-options', 'nosniff');
     },
