@@ -21,9 +21,10 @@ const CMS_PAGE_PATH = '/spring-sale';
 /** A brand colour the page sets on the element, overriding the brand's own. */
 const PAGE_PRIMARY = 'rgb(1, 2, 3)';
 
+/** The overview's own chunk, which the build names for its tag. */
 function isElementChunk(request: Request): boolean {
   const url = new URL(request.url());
-  return url.pathname.startsWith('/elements/chunks/element-');
+  return url.pathname.startsWith('/elements/chunks/account-overview-');
 }
 
 let cms: CmsServer;
