@@ -1,5 +1,5 @@
 import { defineConfig } from 'vite';
-import { SHARED_CHUNK_GROUPS } from './scripts/chunk-groups.ts';
+import { chunkName, SHARED_CHUNK_GROUPS } from './scripts/chunk-groups.ts';
 import { customElementsManifest } from './scripts/custom-elements-manifest.ts';
 import { precompress } from './scripts/precompress.ts';
 
@@ -8,10 +8,6 @@ import { precompress } from './scripts/precompress.ts';
  * the shared chunks (see [Note: Shared chunks]) and one chunk per element, plus
  * `dist/custom-elements.json`. Budgets: scripts/bundle-budgets.mjs.
  */
-function elementTagOf(moduleId: string | null): string | undefined {
-  return moduleId?.match(/[\\/]src[\\/]([a-z-]+)[\\/]element\.tsx$/)?.[1];
-}
-
 export default defineConfig({
   base: './',
   build: {
@@ -28,8 +24,7 @@ export default defineConfig({
       preserveEntrySignatures: 'allow-extension',
       output: {
         entryFileNames: '[name].js',
-        // An element's chunk is named for its tag ('account-overview-[hash].js'), not its file.
-        chunkFileNames: (chunk) => `chunks/${elementTagOf(chunk.facadeModuleId) ?? '[name]'}-[hash].js`,
+        chunkFileNames: (chunk) => `chunks/${chunkName(chunk.facadeModuleId)}-[hash].js`,
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [...SHARED_CHUNK_GROUPS],

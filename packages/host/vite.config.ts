@@ -1,5 +1,5 @@
 import { defineConfig } from 'vite';
-import { SHARED_CHUNK_GROUPS } from '../elements/scripts/chunk-groups.ts';
+import { chunkName, SHARED_CHUNK_GROUPS } from '../elements/scripts/chunk-groups.ts';
 import { precompress } from '../elements/scripts/precompress.ts';
 
 /**
@@ -19,6 +19,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        chunkFileNames: (chunk) => `assets/${chunkName(chunk.facadeModuleId)}-[hash].js`,
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [...SHARED_CHUNK_GROUPS],

@@ -53,3 +53,8 @@ export const SHARED_CHUNK_GROUPS: readonly ChunkGroup[] = [
   },
   { name: 'contract', test: /[\\/]packages[\\/]api[\\/]/, entriesAware: true },
 ];
+
+/** A chunk's file name stem: an element's chunk is named for its tag ('account-overview'), not its file. */
+export function chunkName(facadeModuleId: string | null): string {
+  return facadeModuleId?.match(/[\\/]src[\\/]([a-z-]+)[\\/]element\.tsx$/)?.[1] ?? '[name]';
+}
