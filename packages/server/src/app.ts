@@ -1,9 +1,11 @@
 import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { registerPortalConfig } from './config/portal-config.ts';
 import type { Database } from './db/database.ts';
 import { registerCors } from './http/cors.ts';
+import { registerPageHeaders } from './http/page-headers.ts';
+import { type TrustedProxies, trustedProxies } from './http/trusted-proxies.ts';
 import { installErrorHandling } from './http/validation.ts';
 
 export interface AppOptions {
@@ -11,14 +13,23 @@ export interface AppOptions {
   /** The origin browsers reach this process at, without a trailing slash. */
   readonly publicUrl: string;
   readonly logger?: boolean;
+  /** Whose forwarding headers count; default nobody's. */
+  readonly proxies?: TrustedProxies;
 }
 
 /** Builds the one process that serves every reference service under its own prefix. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, disableRequestLogging: true, trustProxy: true });
+  const proxies = options.proxies ?? trustedProxies([]);
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Errors are logged where they happen; a line per request would drown them.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: (address) => proxies.trusts(address),
+  });
   installErrorHandling(app);
   await registerCors(app);
   await registerCompression(app);
+  registerPageHeaders(app);
 
   app.get('/health', async () => {
     await options.database.db.selectFrom('accounts').select('id').limit(1).execute();

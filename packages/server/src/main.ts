@@ -12,6 +12,7 @@ const portal = await createPortal({
   publicUrl,
   databaseUrl: settings.databaseUrl,
   logger: true,
+  trustProxy: settings.trustProxy,
 });
 
 // Seeded here rather than in createPortal, so test suites do not each ingest the demo library.
@@ -26,5 +27,10 @@ async function shutdown(signal: string): Promise<void> {
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-await portal.app.listen({ port: settings.port, host: settings.host });
-console.log(`Portal services listening on ${publicUrl} (data in ${settings.dataDir}, ${database.dialect})`);
+// The one start-up line a person reads: the address to open, not the interface it listens on.
+await portal.app.listen({
+  port: settings.port,
+  host: settings.host,
+  listenTextResolver: () =>
+    `Portal ready: open ${publicUrl} (data in ${settings.dataDir}, ${database.dialect})`,
+});

@@ -5,6 +5,7 @@ import { BLOB_COLLECTION_JOB, blobCollectionJob } from './account-deletion/index
 import { buildApp } from './app.ts';
 import { FileBlobStore } from './blobs/file-blob-store.ts';
 import type { Database } from './db/database.ts';
+import { trustedProxies } from './http/trusted-proxies.ts';
 import { ensureDemoAccounts, type Identity, registerIdentity } from './identity/index.ts';
 import { JobQueue } from './jobs/job-queue.ts';
 import { registerMail } from './mail/index.ts';
@@ -29,6 +30,8 @@ export interface PortalOptions {
   readonly seedDemo?: boolean;
   /** Where the built web files are; each defaults to the workspace's own build output. */
   readonly webRoots?: Partial<WebRoots>;
+  /** The reverse proxies whose forwarding headers count (TRUST_PROXY); default none. */
+  readonly trustProxy?: readonly string[];
 }
 
 export interface Portal {
@@ -63,8 +66,10 @@ function brandHostsOrigin(publicUrl: string): string {
 /** Composes the whole reference backend in one Fastify app: identity, push, jobs, every service and the web files. */
 export async function createPortal(options: PortalOptions): Promise<Portal> {
   const { database, publicUrl } = options;
-  const app = await buildApp({ database, publicUrl, logger: options.logger ?? false });
+  const proxies = trustedProxies(options.trustProxy ?? []);
+  const app = await buildApp({ database, publicUrl, logger: options.logger ?? false, proxies });
   const identity = await registerIdentity(app, {
+    proxies,
     database,
     publicUrl,
     redirectUris: portalRedirectUris(publicUrl),
@@ -95,6 +100,7 @@ export async function createPortal(options: PortalOptions): Promise<Portal> {
   await registerServices(app, context);
   await registerWebFiles(app, {
     roots: options.webRoots,
+    publicUrl,
     // Only while mail stays on this machine (see [Note: The demo pages' newsletter sign-up]).
     newsletterSignUp:
       mail.delivery === undefined ? (email) => subscribeToNewsletter(context, email) : undefined,

@@ -18,6 +18,11 @@ export interface Settings {
    * config.json, the identity issuer and signed URLs are built from it.
    */
   readonly publicUrl: string | undefined;
+  /**
+   * The reverse proxies whose forwarding headers count (see [Note: Forwarding headers from
+   * configured proxies only]); `TRUST_PROXY`, comma-separated addresses or CIDR ranges, default none.
+   */
+  readonly trustProxy: readonly string[];
 }
 
 export const DEFAULT_PORT = 8080;
@@ -37,5 +42,9 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     dataDir: resolve(env.DATA_DIR || '.data'),
     databaseUrl,
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/$/, '') : undefined,
+    trustProxy: (env.TRUST_PROXY ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
   };
 }

@@ -87,7 +87,7 @@ async function startSmtpSink(): Promise<SmtpSink> {
 
 describe('mail settings', () => {
   it('reads SMTP_URL and MAIL_FROM, and keeps mail local without them', () => {
-    expect(readMailSettings({})).toEqual({ smtpUrl: undefined, from: undefined });
+    expect(readMailSettings({})).toEqual({ smtpUrl: undefined, from: undefined, publicMailPage: false });
     expect(
       readMailSettings({
         SMTP_URL: 'smtps://user:secret@mail.example.com:465',
@@ -96,9 +96,50 @@ describe('mail settings', () => {
     ).toEqual({
       smtpUrl: 'smtps://user:secret@mail.example.com:465',
       from: 'Shop <shop@example.com>',
+      publicMailPage: false,
     });
     expect(() => readMailSettings({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
+    expect(readMailSettings({ MAIL_PAGE: 'public' }).publicMailPage).toBe(true);
+    expect(() => readMailSettings({ MAIL_PAGE: 'everyone' })).toThrow(/MAIL_PAGE/);
   });
+});
+
+describe('the local mail page seen from another machine', () => {
+  it.skipIf(ENGINES[0]?.skip)(
+    'answers only this machine, whatever forwarding headers say, unless MAIL_PAGE=public',
+    async () => {
+      const test = await createTestDatabase('sqlite');
+      const apps = [];
+      try {
+        for (const publicMailPage of [false, true]) {
+          const app = Fastify({ trustProxy: true });
+          installErrorHandling(app);
+          registerMail(app, {
+            database: test.database,
+            publicUrl: 'http://localhost:8080',
+            settings: { smtpUrl: undefined, from: undefined, publicMailPage },
+          });
+          await app.ready();
+          apps.push(app);
+          const fromOutside = await app.inject({ url: '/mail', remoteAddress: '203.0.113.9' });
+          const forged = await app.inject({
+            url: '/mail/messages',
+            remoteAddress: '203.0.113.9',
+            headers: { 'x-forwarded-for': '127.0.0.1' },
+          });
+          const local = await app.inject({ url: '/mail', remoteAddress: '127.0.0.1' });
+          const localV6 = await app.inject({ url: '/mail', remoteAddress: '::1' });
+          expect([fromOutside.statusCode, forged.statusCode, local.statusCode, localV6.statusCode]).toEqual(
+            publicMailPage ? [200, 200, 200, 200] : [404, 404, 200, 200],
+          );
+          if (!publicMailPage) expect(local.body).toContain('shown only on this machine');
+        }
+      } finally {
+        for (const app of apps) await app.close();
+        await test.dispose();
+      }
+    },
+  );
 });
 
 describe.each(ENGINES)('the outbox on $name', (engine) => {
@@ -213,7 +254,7 @@ describe.each(ENGINES)('the outbox on $name', (engine) => {
       const { delivery } = registerMail(app, {
         database: test.database,
         publicUrl: 'https://portal.example.com',
-        settings: { smtpUrl: sink.url, from: undefined },
+        settings: { smtpUrl: sink.url, from: undefined, publicMailPage: false },
       });
       try {
         await app.ready();

@@ -10,6 +10,7 @@ describe('settings from the environment', () => {
       dataDir: resolve('.data'),
       databaseUrl: undefined,
       publicUrl: undefined,
+      trustProxy: [],
     });
   });
 
@@ -20,6 +21,7 @@ describe('settings from the environment', () => {
       DATA_DIR: '/tmp/portal',
       DATABASE_URL: 'postgres://portal@127.0.0.1:5432/portal',
       PUBLIC_URL: 'https://portal.example.test/',
+      TRUST_PROXY: '10.0.0.1, 192.168.0.0/16',
     });
     expect(settings).toEqual({
       port: 9000,
@@ -27,6 +29,7 @@ describe('settings from the environment', () => {
       dataDir: '/tmp/portal',
       databaseUrl: 'postgres://portal@127.0.0.1:5432/portal',
       publicUrl: 'https://portal.example.test',
+      trustProxy: ['10.0.0.1', '192.168.0.0/16'],
     });
   });
 

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { Provider } from 'oidc-provider';
 import type { Database } from '../db/database.ts';
+import { type TrustedProxies, trustedProxies, withoutUntrustedForwarding } from '../http/trusted-proxies.ts';
 import { deleteExpiredPayloads } from './adapter.ts';
 import { registerInteractionRoutes } from './interactions.ts';
 import { loadPageTexts } from './page-texts.ts';
@@ -28,6 +29,8 @@ export interface IdentityOptions {
   readonly redirectUris: readonly string[];
   /** Where the portal may send people after signing out; defaults to the redirect URIs' origins. */
   readonly postLogoutRedirectUris?: readonly string[];
+  /** Whose forwarding headers the provider believes; default nobody's. */
+  readonly proxies?: TrustedProxies;
 }
 
 export interface Identity extends UserAuthentication {
@@ -45,6 +48,7 @@ export interface Identity extends UserAuthentication {
 export async function registerIdentity(app: FastifyInstance, options: IdentityOptions): Promise<Identity> {
   const { database, publicUrl } = options;
   const issuer = `${publicUrl}${ISSUER_PATH}`;
+  const proxies = options.proxies ?? trustedProxies([]);
   const viewFor = createViewFor(await loadPageTexts(), publicUrl);
   const limiter = await createSignInLimiter(database);
   const { provider, jwks } = await createIdentityProvider({
@@ -67,7 +71,10 @@ export async function registerIdentity(app: FastifyInstance, options: IdentityOp
     const handleProviderRequest = provider.callback();
     scope.all(`${ISSUER_PATH}/*`, async (request, reply) => {
       reply.hijack();
-      await handleProviderRequest(withoutMountPath(request.raw), reply.raw);
+      await handleProviderRequest(
+        withoutUntrustedForwarding(withoutMountPath(request.raw), proxies),
+        reply.raw,
+      );
     });
     await scope.register(async (interactions) =>
       registerInteractionRoutes(interactions, { provider, database, viewFor, limiter }),

@@ -1,3 +1,5 @@
+// Before oidc-provider: see [Note: oidc-provider on Node.js 20].
+import './supported-runtime.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Interaction, errors as oidcErrors, type Provider } from 'oidc-provider';
 import type { Database } from '../db/database.ts';

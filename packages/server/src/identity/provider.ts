@@ -1,3 +1,5 @@
+// Before oidc-provider: see [Note: oidc-provider on Node.js 20].
+import './supported-runtime.ts';
 import type { JSONWebKeySet } from 'jose';
 import Provider, {
   type Account,
@@ -216,7 +218,9 @@ export async function createIdentityProvider({
   };
 
   const provider = new Provider(issuer, configuration);
-  // Fastify already trusts the proxy; the provider must agree on scheme and host (X-Forwarded-*).
+  // Behind a proxy the provider builds its URLs from X-Forwarded-Host and -Proto; requests that did
+  // not come through a trusted proxy reach it without them (see [Note: Forwarding headers from
+  // configured proxies only]).
   provider.proxy = true;
   allowRedirectPatterns(provider);
   return { provider, jwks: keys.public };

@@ -46,9 +46,10 @@ export interface Mail {
  * With SMTP configured, the outbox is delivered and `/mail` does not exist. Without it (the
  * embedded default, `npm start` on a laptop), nothing could reach a mailbox, so `/mail` shows every
  * message instead: a person, an end-to-end test or a script follows the confirmation links from
- * there. The page has no sign-in and shows every address's mail, links with live tokens included,
- * so it must never be mounted where SMTP is configured; a deployment reachable by others sets
- * SMTP_URL, which removes the page.
+ * there. The page has no sign-in and shows every address's mail, links with live tokens included
+ * (with them anyone could confirm an e-mail change to an address they do not own), so it answers
+ * only clients on this machine (the connection's own address, never a forwarded header) unless
+ * MAIL_PAGE=public says others may read it; with SMTP configured it does not exist at all.
  */
 
 /**
@@ -80,7 +81,7 @@ export function registerMail(app: FastifyInstance, options: MailOptions): Mail {
       closeTransport();
     });
   } else {
-    registerMailPages(app, database);
+    registerMailPages(app, database, { public: settings.publicMailPage });
   }
 
   const sweep = setInterval(() => {

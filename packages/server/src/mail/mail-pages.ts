@@ -86,7 +86,34 @@ const MESSAGE_HTML_HEADERS: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
 };
 
-export function registerMailPages(app: FastifyInstance, database: Database): void {
+export interface MailPagesOptions {
+  /** Answer clients on other machines too (MAIL_PAGE=public); by default this machine's only. */
+  readonly public?: boolean;
+}
+
+export function registerMailPages(
+  root: FastifyInstance,
+  database: Database,
+  options: MailPagesOptions = {},
+): void {
+  void root.register(async (app) => {
+    if (!options.public) {
+      app.addHook('onRequest', async (request, reply) => {
+        if (!isLoopback(request.socket.remoteAddress)) reply.callNotFound();
+      });
+    }
+    registerRoutes(app, database);
+  });
+}
+
+/** Whether a connection comes from this machine: 127.0.0.0/8 or ::1 (also as IPv4-mapped). */
+export function isLoopback(address: string | undefined): boolean {
+  if (address === undefined) return false;
+  const ipv4 = address.replace(/^::ffff:/i, '');
+  return ipv4.startsWith('127.') || address === '::1';
+}
+
+function registerRoutes(app: FastifyInstance, database: Database): void {
   app.get('/mail', async (_request, reply) => {
     const messages = await listMessages(database, { limit: MAIL_PAGE_SIZE });
     return sendPage(reply, 200, 'Mail', listPage(messages));
@@ -131,7 +158,7 @@ export function toPageMessage(message: OutboxMessage): MailPageMessage {
 }
 
 function listPage(messages: readonly OutboxMessage[]): string {
-  const intro = `<p>What this server would have sent by e-mail. No SMTP server is configured, so messages are kept here instead; the newest ${MAIL_PAGE_SIZE} are listed, newest first.</p>`;
+  const intro = `<p>What this server would have sent by e-mail. No SMTP server is configured, so messages are kept here instead; the newest ${MAIL_PAGE_SIZE} are listed, newest first. Their links sign people in and change accounts, so this page is shown only on this machine (unless MAIL_PAGE=public is set).</p>`;
   if (messages.length === 0) return `<h1>Mail</h1>\n${intro}\n<p>No messages yet.</p>`;
   const rows = messages
     .map(

@@ -5,10 +5,14 @@
  *   Unset (the embedded default), messages stay in the outbox and are read on `/mail`.
  * - `MAIL_FROM` (`Photo portal <no-reply@example.com>`): the sender; defaults to
  *   `no-reply@<host of the public URL>`.
+ * - `MAIL_PAGE=public`: the local mail page answers every client, not only this machine's (a demo
+ *   that others open on purpose); see [Note: The mail page is for the embedded default].
  */
 export interface MailSettings {
   readonly smtpUrl: string | undefined;
   readonly from: string | undefined;
+  /** Whether the local mail page answers clients on other machines. */
+  readonly publicMailPage: boolean;
 }
 
 export function readMailSettings(env: NodeJS.ProcessEnv = process.env): MailSettings {
@@ -18,7 +22,13 @@ export function readMailSettings(env: NodeJS.ProcessEnv = process.env): MailSett
       'SMTP_URL must be an smtp:// or smtps:// URL (leave it unset to keep mail on the local mail page)',
     );
   }
-  return { smtpUrl, from: env.MAIL_FROM || undefined };
+  const mailPage = env.MAIL_PAGE || 'local';
+  if (mailPage !== 'local' && mailPage !== 'public') {
+    throw new Error(
+      `MAIL_PAGE must be 'local' (the default: this machine only) or 'public', got '${mailPage}'`,
+    );
+  }
+  return { smtpUrl, from: env.MAIL_FROM || undefined, publicMailPage: mailPage === 'public' };
 }
 
 /** The sender when `MAIL_FROM` is not set. */

@@ -7,6 +7,7 @@ import { DEMO_PATH, type NewsletterSignUp, registerDemoPages } from './demo-page
 import { ELEMENTS_PATH, registerElementsFiles } from './elements-files.ts';
 import { registerHostPages } from './host-pages.ts';
 import { LOCALES_PATH, registerLocaleCatalogues } from './locale-catalogues.ts';
+import { redirectLoopbackPages } from './loopback-pages.ts';
 import { defaultWebRoots, type WebRoots } from './web-roots.ts';
 
 export { defaultWebRoots, type WebRoots } from './web-roots.ts';
@@ -39,11 +40,14 @@ export interface WebFilesOptions {
   readonly roots?: Partial<WebRoots> | undefined;
   /** The demo pages' newsletter form; without it the form's route does not exist. */
   readonly newsletterSignUp?: NewsletterSignUp | undefined;
+  /** Pages opened on a loopback IP address are sent here (see [Note: One address for the portal on this machine]). */
+  readonly publicUrl?: string | undefined;
 }
 
 export async function registerWebFiles(app: FastifyInstance, options: WebFilesOptions = {}): Promise<void> {
   const { elements, host, demo, locales } = { ...defaultWebRoots(), ...options.roots };
   await app.register(async (web) => {
+    if (options.publicUrl !== undefined) redirectLoopbackPages(web, options.publicUrl);
     // Only `reply.sendFile`: the routes below decide what each path serves. A built text file is
     // sent as its brotli or gzip copy when the browser accepts one (see [Note: Compressed once, at
     // build time] in packages/elements/scripts/precompress.ts), with `Vary: Accept-Encoding`.

@@ -23,7 +23,7 @@ export async function openMailbox(database: Database): Promise<Mailbox> {
   registerMail(app, {
     database,
     publicUrl: 'http://127.0.0.1',
-    settings: { smtpUrl: undefined, from: undefined },
+    settings: { smtpUrl: undefined, from: undefined, publicMailPage: false },
   });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startWebServer, type TempFolder, tempFolder, type WebServer } from './web-server.ts';
+
+const HTML = { accept: 'text/html' };
+
+describe('the headers of every page', () => {
+  let site: TempFolder;
+  let server: WebServer;
+  beforeAll(async () => {
+    site = tempFolder({
+      'host/index.html': '<!doctype html><title>Portal</title>',
+      'demo/index.html': '<!doctype html><title>Demo</title>',
+      'demo/stripped.html': '<!doctype html><title>Webview</title>',
+      'locales/en-GB.json': '{}',
+    });
+    server = await startWebServer({
+      // Not built: its routes answer the 'not built' page.
+      elements: site.path('elements'),
+      host: site.path('host'),
+      demo: site.path('demo'),
+      locales: site.path('locales'),
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    site?.remove();
+  });
+
+  it.each([
+    ['a portal page', '/orders'],
+    ['a brand page', '/demo/'],
+    ['the webview page', '/demo/stripped.html'],
+    ['a page not built yet', '/elements/loader.js'],
+    ['the mail page', '/mail'],
+  ])(
+    '%s may be framed by its own origin only, leaks no path in the referrer and is never sniffed',
+    async (_name, path) => {
+      const response = await fetch(`${server.baseUrl}${path}`, { headers: HTML });
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.headers.get('content-security-policy')).toMatch(/frame-ancestors '(self|none)'/);
+      expect(response.headers.get('x-frame-options')).toMatch(/^(SAMEORIGIN|DENY)$/);
+      expect(response.headers.get('referrer-policy')).toMatch(
+        /^(strict-origin-when-cross-origin|no-referrer)$/,
+      );
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    },
+  );
+
+  it("keeps a page's own stricter policy", async () => {
+    const response = await fetch(`${server.baseUrl}/mail`, { headers: HTML });
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+});
