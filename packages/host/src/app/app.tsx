@@ -1,7 +1,7 @@
 import { I18nProvider } from '@portal/elements/i18n';
-import { type ReactElement, useEffect, useMemo, useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
-import { createEnableCookiesRouter, createPortalRouter } from '../routing/router.tsx';
+import { type ReactElement, useEffect, useState } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { EnableCookiesRoutes, PortalRoutes } from '../routing/router.tsx';
 import { loadPortal, type Portal } from './load-portal.ts';
 import { adoptPageStyles } from './page-styles.ts';
 import { PortalContext } from './portal-context.tsx';
@@ -47,9 +47,9 @@ export function App(): ReactElement {
 }
 
 function PortalRouter({ portal }: { readonly portal: Portal }): ReactElement {
-  const router = useMemo(
-    () => (portal.platform.siteDataBlocked ? createEnableCookiesRouter() : createPortalRouter(portal.routes)),
-    [portal],
+  return (
+    <BrowserRouter>
+      {portal.platform.siteDataBlocked ? <EnableCookiesRoutes /> : <PortalRoutes routes={portal.routes} />}
+    </BrowserRouter>
   );
-  return <RouterProvider router={router} />;
 }

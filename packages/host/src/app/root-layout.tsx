@@ -1,16 +1,11 @@
 import { isStrippedQuery, navigationHref, type PortalNavigateDetail } from '@portal/elements/runtime';
 import { type ReactElement, useEffect, useRef, useState } from 'react';
-import {
-  NavigationType,
-  Outlet,
-  ScrollRestoration,
-  useLocation,
-  useNavigate,
-  useNavigationType,
-} from 'react-router-dom';
+import { NavigationType, Outlet, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { focusPageHeading } from '../head/focus-heading.ts';
 import { robotsContent } from '../head/robots.ts';
+import { RouteErrorBoundary } from '../pages/route-error-page.tsx';
 import { StrippedContext, useLocale, usePortal } from './portal-context.tsx';
+import { useScrollRestoration } from './scroll-restoration.ts';
 import { MAIN_ID } from './skip-link.tsx';
 
 /**
@@ -98,10 +93,12 @@ export function RootLayout(): ReactElement {
   usePortalNavigateEvents(stripped);
   useDocumentHead(pathname);
   useFocusOnNavigation(pathname);
+  useScrollRestoration();
   return (
     <StrippedContext.Provider value={stripped}>
-      <Outlet />
-      <ScrollRestoration />
+      <RouteErrorBoundary resetKey={pathname}>
+        <Outlet />
+      </RouteErrorBoundary>
     </StrippedContext.Provider>
   );
 }

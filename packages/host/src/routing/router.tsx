@@ -1,7 +1,7 @@
 import { flagAllows, viewerMaySee } from '@portal/api/rules/audience';
 import { type RouteEntry, SIGN_IN_CALLBACK_PATH, SIGN_OUT_CALLBACK_PATH } from '@portal/api/schemas/config';
-import type { ComponentType, ReactElement } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { type ComponentType, type ReactElement, useMemo } from 'react';
+import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
 import { useLinkTo, usePortal } from '../app/portal-context.tsx';
 import { PublicLayout } from '../app/public-layout.tsx';
 import { RootLayout } from '../app/root-layout.tsx';
@@ -19,13 +19,12 @@ import {
   SubscriptionErrorPage,
   SubscriptionSuccessPage,
 } from '../pages/result-pages.tsx';
-import { RouteErrorPage } from '../pages/route-error-page.tsx';
 import { LogoutPage, SignInCallbackPage, SignOutCallbackPage } from '../pages/session-pages.tsx';
 import { OVERVIEW_PATH } from '../shell/menu-entries.ts';
 import { Shell } from '../shell/shell.tsx';
 import { useShell } from '../shell/shell-context.ts';
 import { areaElementOf } from './area-elements.ts';
-import type { RouteHandle } from './route-handle.ts';
+import { type RouteHandle, RouteObjectsContext } from './route-handle.ts';
 import { ROUTE } from './route-paths.ts';
 import { routePattern } from './route-table.ts';
 
@@ -86,7 +85,6 @@ export function portalRoutes(routes: readonly RouteEntry[]): RouteObject[] {
   return [
     {
       element: <RootLayout />,
-      errorElement: <RouteErrorPage />,
       children: [
         {
           path: SIGN_IN_CALLBACK_PATH,
@@ -119,22 +117,26 @@ export function portalRoutes(routes: readonly RouteEntry[]): RouteObject[] {
   ];
 }
 
-type Router = ReturnType<typeof createBrowserRouter>;
-
-export function createPortalRouter(routes: readonly RouteEntry[]): Router {
-  return createBrowserRouter(portalRoutes(routes));
+/**
+ * [Note: Declarative routes]
+ * The portal routes with react-router's declarative API (`<BrowserRouter>` and `useRoutes`), not its
+ * data router: the data router costs twice the bytes in every first load and the portal uses none
+ * of its loaders or actions. What it did give is done here: the root layout catches a page that
+ * fails to render (RouteErrorBoundary) and restores scroll positions (useScrollRestoration), and
+ * the shell finds the table entry of the page it shows by matching the same route objects
+ * (useRouteEntry).
+ */
+export function PortalRoutes({ routes }: { readonly routes: readonly RouteEntry[] }): ReactElement | null {
+  const objects = useMemo(() => portalRoutes(routes), [routes]);
+  const element = useRoutes(objects);
+  return <RouteObjectsContext.Provider value={objects}>{element}</RouteObjectsContext.Provider>;
 }
 
 /** With site data blocked, every address asks to enable it (account-portal §2 'App shell'). */
-export function createEnableCookiesRouter(): Router {
-  return createBrowserRouter([
-    {
-      path: '*',
-      element: (
-        <PublicLayout>
-          <EnableCookiesPage />
-        </PublicLayout>
-      ),
-    },
-  ]);
+export function EnableCookiesRoutes(): ReactElement {
+  return (
+    <PublicLayout>
+      <EnableCookiesPage />
+    </PublicLayout>
+  );
 }

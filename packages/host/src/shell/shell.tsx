@@ -3,7 +3,7 @@ import { useTranslation } from '@portal/elements/i18n';
 import type { SessionUser } from '@portal/elements/runtime';
 import { ErrorBoundary, Icon } from '@portal/elements/ui';
 import { type ReactElement, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { ContentLoading, MessageCard } from '../app/message-card.tsx';
 import {
   usePageTitle,
@@ -15,7 +15,7 @@ import {
 import { PublicLayout } from '../app/public-layout.tsx';
 import { MAIN_ID, SkipLink } from '../app/skip-link.tsx';
 import { areaElementOf } from '../routing/area-elements.ts';
-import { routeEntryOf } from '../routing/route-handle.ts';
+import { useRouteEntry } from '../routing/route-handle.ts';
 import { pathOfRoute, ROUTE } from '../routing/route-paths.ts';
 import { usePageViews } from '../widgets/page-views.ts';
 import { SupportChat } from '../widgets/support-chat.tsx';
@@ -111,7 +111,7 @@ function SignedInShell({ user }: { readonly user: SessionUser }): ReactElement {
   });
 
   // An area that fails shows the generic message until another area is opened.
-  const entry = routeEntryOf(useMatches());
+  const entry = useRouteEntry();
   const boundaryKey = entry === null ? pathname : (areaElementOf(entry.name)?.tag ?? entry.name);
   const ready = customerState.status === 'loaded' || customerState.status === 'failed';
 

@@ -1,0 +1,75 @@
+import { signIn } from './support/accounts.ts';
+import { describeFirstLoad, type FirstLoad, KB, measureFirstLoad } from './support/first-load.ts';
+import { expect, test } from './support/fixtures.ts';
+import { urlFor } from './support/urls.ts';
+
+/**
+ * The first-load budgets, measured in Chromium as a phone pays for them (see [Note: The honest
+ * first-load budget] in support/first-load.ts): the portal's JavaScript transferred before an element
+ * first renders, every chunk, the loader and the shared runtime included. `npm run bench` prints the
+ * same tables.
+ */
+
+/** One element on a brand's CMS page, the loader and everything it pulls in. */
+const CMS_PAGE_BUDGET = 120 * KB;
+/** The standalone portal's overview: the shell, its router and the overview element. */
+const HOST_OVERVIEW_BUDGET = 130 * KB;
+
+const BRAND_HOST = 'lumora.nl';
+const PORTAL_HOST = 'printwell.co.uk';
+
+/** What the portal serves to a CMS page of its sites: the elements, config, catalogues and services. */
+function isPortalFileOnCmsPage(path: string): boolean {
+  return ['/elements/', '/locales/', '/services/', '/config.json', '/public-config'].some((prefix) =>
+    path.startsWith(prefix),
+  );
+}
+
+function calledServices(load: FirstLoad): boolean {
+  return load.resources.some((resource) => resource.path.startsWith('/services/'));
+}
+
+test('<account-overview> on a brand CMS page loads at most 120 KB of JavaScript before it renders', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'demo', { host: BRAND_HOST });
+  const storageState = await page.context().storageState();
+
+  const signedIn = await measureFirstLoad({
+    browser,
+    storageState,
+    url: urlFor(BRAND_HOST, '/demo/'),
+    element: 'account-overview',
+    isPortalFile: isPortalFileOnCmsPage,
+  });
+  console.log(describeFirstLoad(`Signed in, ${urlFor(BRAND_HOST, '/demo/')}`, signedIn));
+  expect(calledServices(signedIn), 'the page was signed in and loaded the account').toBe(true);
+  expect(signedIn.portalScriptBytes).toBeLessThanOrEqual(CMS_PAGE_BUDGET);
+
+  const signedOut = await measureFirstLoad({
+    browser,
+    url: urlFor(BRAND_HOST, '/demo/'),
+    element: 'account-overview',
+    isPortalFile: isPortalFileOnCmsPage,
+  });
+  console.log(describeFirstLoad(`Signed out, ${urlFor(BRAND_HOST, '/demo/')}`, signedOut));
+  expect(signedOut.portalScriptBytes).toBeLessThanOrEqual(CMS_PAGE_BUDGET);
+});
+
+test("the portal's overview loads at most 130 KB of JavaScript before the overview renders", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'demo', { host: PORTAL_HOST });
+  const load = await measureFirstLoad({
+    browser,
+    storageState: await page.context().storageState(),
+    url: urlFor(PORTAL_HOST, '/'),
+    element: 'account-overview',
+    isPortalFile: () => true,
+  });
+  console.log(describeFirstLoad(`Signed in, ${urlFor(PORTAL_HOST, '/')}`, load));
+  expect(calledServices(load), 'the page was signed in and loaded the account').toBe(true);
+  expect(load.portalScriptBytes).toBeLessThanOrEqual(HOST_OVERVIEW_BUDGET);
+});

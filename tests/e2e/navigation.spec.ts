@@ -1,0 +1,29 @@
+import { signIn } from './support/accounts.ts';
+import { expect, test } from './support/fixtures.ts';
+import { urlFor } from './support/urls.ts';
+
+/**
+ * The portal's own page navigation (packages/host/src/app/scroll-restoration.ts): a page opened
+ * anew starts at the top, and Back returns to where the previous page was left.
+ */
+
+const HOST = 'printwell.co.uk';
+
+test.use({ viewport: { width: 1280, height: 420 } });
+
+test('a page opened from the menu starts at the top, and Back returns to where the overview was left', async ({
+  page,
+}) => {
+  await signIn(page, 'demo', { host: HOST });
+  const scrolled = await page.evaluate(() => {
+    window.scrollTo(0, 250);
+    return window.scrollY;
+  });
+  expect(scrolled).toBeGreaterThan(100);
+  await page.locator('nav a[href="/saved-projects"]').first().click();
+  await expect(page).toHaveURL(urlFor(HOST, '/saved-projects'));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(urlFor(HOST, '/'));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
