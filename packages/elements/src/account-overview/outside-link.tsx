@@ -15,7 +15,7 @@ interface OutsideLinkProps {
  * whose plain click is announced as `portal-navigate`, so the host can route without a page load.
  */
 export function OutsideLink({ path, className, children }: OutsideLinkProps): ReactElement {
-  const { stripped } = useElement();
+  const { layout } = useElement();
   const navigateOutside = useNavigateOutside();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event)) return;
@@ -23,7 +23,7 @@ export function OutsideLink({ path, className, children }: OutsideLinkProps): Re
     navigateOutside(path);
   };
   return (
-    <a href={navigationHref(path, stripped)} className={className} onClick={onClick}>
+    <a href={navigationHref(path, layout)} className={className} onClick={onClick}>
       {children}
     </a>
   );

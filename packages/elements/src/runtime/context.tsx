@@ -6,7 +6,7 @@ import { createContext, useCallback, useContext, useMemo, useSyncExternalStore }
 import { useStore } from 'zustand';
 import { formatDate } from '../i18n/dates.ts';
 import type { ElementState, ElementStore } from './element-store.ts';
-import { navigationHref, type PortalNavigateDetail } from './navigation.ts';
+import { type LayoutFlags, navigationHref, type PortalNavigateDetail } from './navigation.ts';
 import type { Platform } from './platform.ts';
 import { type FailedAction, failureReport } from './reporter.ts';
 import type { SessionState } from './session/session.ts';
@@ -22,6 +22,8 @@ export interface ElementContextValue {
   readonly basePath: string;
   /** The stripped in-app layout (`stripped` attribute or `?stripped=true`). */
   readonly stripped: boolean;
+  /** The layout flags carried on every navigation out of the element. */
+  readonly layout: LayoutFlags;
   readonly store: ElementStore;
 }
 
@@ -97,13 +99,13 @@ export function useReportFailure(): (action: FailedAction, error: unknown) => vo
 /**
  * Navigates outside the element: announces a composed, cancelable `portal-navigate` event (the host
  * portal handles it with its router and cancels it); unhandled, the page itself goes there. The
- * stripped flag is carried along (account-portal §2).
+ * layout flags (stripped, hide-header-nav) are carried along (account-portal §2).
  */
 export function useNavigateOutside(): (path: string) => void {
-  const { host, stripped } = useElement();
+  const { host, layout } = useElement();
   return useCallback(
     (path) => {
-      const href = navigationHref(path, stripped);
+      const href = navigationHref(path, layout);
       const event = new CustomEvent<PortalNavigateDetail>('portal-navigate', {
         bubbles: true,
         composed: true,
@@ -112,7 +114,7 @@ export function useNavigateOutside(): (path: string) => void {
       });
       if (host.dispatchEvent(event)) window.location.assign(href);
     },
-    [host, stripped],
+    [host, layout],
   );
 }
 

@@ -21,7 +21,7 @@ import { type AttributeType, attributeName, COMMON_ATTRIBUTES, parseAttribute } 
 import { ElementContext, type ElementContextValue, type PortalErrorDetail } from './context.tsx';
 import { elementBrand } from './element-brand.ts';
 import { createElementStore } from './element-store.ts';
-import { isStrippedQuery, type PortalNavigateDetail } from './navigation.ts';
+import { layoutFlagsOf, type PortalNavigateDetail } from './navigation.ts';
 import { loadPlatform, type Platform } from './platform.ts';
 import type { FailureReport } from './reporter.ts';
 import { brandSheet, styleSheet } from './stylesheets.ts';
@@ -135,13 +135,16 @@ export function defineElement<Props extends object>(
     if (platform === null || locale === null) {
       return <div className="spinner" role="progressbar" aria-label="…" aria-busy="true" />;
     }
+    const query = layoutFlagsOf(window.location.search);
+    const layout = { ...query, stripped: props.stripped === true || query.stripped };
     const context: ElementContextValue = {
       platform,
       host,
       brand,
       locale,
       basePath: props.basePath ?? definition.defaultBasePath,
-      stripped: props.stripped === true || isStrippedQuery(window.location.search),
+      stripped: layout.stripped,
+      layout,
       store,
     };
     const Area = definition.component;

@@ -18,8 +18,12 @@ export { defineElement, type ElementDefinition, type PortalElement } from './def
 export { createElementStore, type ElementStore, TOAST_DURATION_MS, type Toast } from './element-store.ts';
 export type { ElementManifest } from './manifest.ts';
 export {
+  HIDE_HEADER_NAV_PARAM,
   isStrippedQuery,
   joinPath,
+  type LayoutFlags,
+  layoutFlagsOf,
+  NO_LAYOUT_FLAGS,
   navigationHref,
   type PortalNavigateDetail,
   STRIPPED_PARAM,

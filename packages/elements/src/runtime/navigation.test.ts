@@ -1,19 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { isStrippedQuery, joinPath, navigationHref } from './navigation.ts';
+import { isStrippedQuery, joinPath, layoutFlagsOf, NO_LAYOUT_FLAGS, navigationHref } from './navigation.ts';
+
+const STRIPPED = { stripped: true, hideHeaderNav: false };
+const HIDDEN_NAV = { stripped: false, hideHeaderNav: true };
 
 describe('navigation', () => {
   it('carries stripped=true on every portal link while stripped', () => {
-    expect(navigationHref('/orders/123', true)).toBe('/orders/123?stripped=true');
-    expect(navigationHref('/orders?x=1#top', true)).toBe('/orders?x=1&stripped=true#top');
-    expect(navigationHref('/orders', false)).toBe('/orders');
-    expect(navigationHref('https://shop.example/faq', true)).toBe('https://shop.example/faq');
-    expect(navigationHref('//evil.example/x', true)).toBe('//evil.example/x');
+    expect(navigationHref('/orders/123', STRIPPED)).toBe('/orders/123?stripped=true');
+    expect(navigationHref('/orders?x=1#top', STRIPPED)).toBe('/orders?x=1&stripped=true#top');
+    expect(navigationHref('/orders', NO_LAYOUT_FLAGS)).toBe('/orders');
+    expect(navigationHref('https://shop.example/faq', STRIPPED)).toBe('https://shop.example/faq');
+    expect(navigationHref('//evil.example/x', STRIPPED)).toBe('//evil.example/x');
   });
 
-  it('reads the stripped query flag exactly', () => {
+  it('carries hide-header-nav=true the same way, alone or with stripped=true', () => {
+    expect(navigationHref('/orders', HIDDEN_NAV)).toBe('/orders?hide-header-nav=true');
+    expect(navigationHref('/orders?x=1', { stripped: true, hideHeaderNav: true })).toBe(
+      '/orders?x=1&stripped=true&hide-header-nav=true',
+    );
+    expect(navigationHref('https://shop.example/faq', HIDDEN_NAV)).toBe('https://shop.example/faq');
+  });
+
+  it('reads the layout flags of the query exactly', () => {
     expect(isStrippedQuery('?stripped=true')).toBe(true);
     expect(isStrippedQuery('?stripped=1')).toBe(false);
     expect(isStrippedQuery('')).toBe(false);
+    expect(layoutFlagsOf('?hide-header-nav=true')).toEqual(HIDDEN_NAV);
+    expect(layoutFlagsOf('?hide-header-nav=yes&stripped=true')).toEqual(STRIPPED);
   });
 
   it('joins a base path and a path with one slash', () => {

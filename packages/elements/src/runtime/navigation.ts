@@ -5,21 +5,45 @@ export interface PortalNavigateDetail {
 }
 
 export const STRIPPED_PARAM = 'stripped';
+export const HIDE_HEADER_NAV_PARAM = 'hide-header-nav';
+
+/**
+ * The layout flags a page's query may carry (account-portal §2 'App shell'): `stripped=true`, the
+ * stripped-down layout of the in-app webviews, and `hide-header-nav=true`, the full layout without
+ * the site header's navigation (an app that draws its own). Each, once on, is carried on every
+ * navigation of the visit.
+ */
+export interface LayoutFlags {
+  readonly stripped: boolean;
+  readonly hideHeaderNav: boolean;
+}
+
+export const NO_LAYOUT_FLAGS: LayoutFlags = { stripped: false, hideHeaderNav: false };
+
+export function layoutFlagsOf(search: string): LayoutFlags {
+  const query = new URLSearchParams(search);
+  return {
+    stripped: query.get(STRIPPED_PARAM) === 'true',
+    hideHeaderNav: query.get(HIDE_HEADER_NAV_PARAM) === 'true',
+  };
+}
 
 /** The stripped layout is on when the page's query says `stripped=true` (account-portal §2). */
 export function isStrippedQuery(search: string): boolean {
-  return new URLSearchParams(search).get(STRIPPED_PARAM) === 'true';
+  return layoutFlagsOf(search).stripped;
 }
 
 /**
- * `path` as a link, with `stripped=true` added while the stripped layout is on, so an in-app
- * webview never falls back to the full layout by following a link. Absolute URLs (another site)
- * are left alone.
+ * `path` as a link, with the layout flags that are on added to its query, so an in-app webview
+ * never falls back to the full layout by following a link. Absolute URLs (another site) are left
+ * alone.
  */
-export function navigationHref(path: string, stripped: boolean): string {
-  if (!stripped || !path.startsWith('/') || path.startsWith('//')) return path;
+export function navigationHref(path: string, flags: LayoutFlags): string {
+  if ((!flags.stripped && !flags.hideHeaderNav) || !path.startsWith('/') || path.startsWith('//'))
+    return path;
   const url = new URL(path, 'http://portal.invalid');
-  url.searchParams.set(STRIPPED_PARAM, 'true');
+  if (flags.stripped) url.searchParams.set(STRIPPED_PARAM, 'true');
+  if (flags.hideHeaderNav) url.searchParams.set(HIDE_HEADER_NAV_PARAM, 'true');
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

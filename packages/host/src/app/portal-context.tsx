@@ -1,5 +1,10 @@
 import type { SiteLocale } from '@portal/api/rules/brand';
-import { navigationHref, type SessionState } from '@portal/elements/runtime';
+import {
+  type LayoutFlags,
+  NO_LAYOUT_FLAGS,
+  navigationHref,
+  type SessionState,
+} from '@portal/elements/runtime';
 import { createContext, useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
 import { type NavigateOptions, useNavigate } from 'react-router-dom';
 import { documentTitle } from '../head/robots.ts';
@@ -13,20 +18,25 @@ export function usePortal(): Portal {
   return portal;
 }
 
-/** The stripped layout is on for this page (see [Note: Stripped is carried]). */
-export const StrippedContext = createContext(false);
+/** The layout flags on for this page (see [Note: Layout flags are carried]). */
+export const LayoutContext = createContext<LayoutFlags>(NO_LAYOUT_FLAGS);
 
+export function useLayoutFlags(): LayoutFlags {
+  return useContext(LayoutContext);
+}
+
+/** The stripped layout is on for this page. */
 export function useStripped(): boolean {
-  return useContext(StrippedContext);
+  return useLayoutFlags().stripped;
 }
 
-/** A path as a link, carrying `stripped=true` while the stripped layout is on. */
+/** A path as a link, carrying the layout flags that are on (`stripped=true`, `hide-header-nav=true`). */
 export function useLinkTo(): (path: string) => string {
-  const stripped = useStripped();
-  return useCallback((path: string) => navigationHref(path, stripped), [stripped]);
+  const layout = useLayoutFlags();
+  return useCallback((path: string) => navigationHref(path, layout), [layout]);
 }
 
-/** Client-side navigation that carries `stripped=true` while the stripped layout is on. */
+/** Client-side navigation that carries the layout flags that are on. */
 export function usePortalNavigate(): (path: string, options?: NavigateOptions) => void {
   const navigate = useNavigate();
   const linkTo = useLinkTo();

@@ -1,40 +1,55 @@
-import { isStrippedQuery, navigationHref, type PortalNavigateDetail } from '@portal/elements/runtime';
-import { type ReactElement, useEffect, useRef, useState } from 'react';
+import {
+  type LayoutFlags,
+  layoutFlagsOf,
+  navigationHref,
+  type PortalNavigateDetail,
+} from '@portal/elements/runtime';
+import { type ReactElement, useEffect, useMemo, useRef, useState } from 'react';
 import { NavigationType, Outlet, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { focusPageHeading } from '../head/focus-heading.ts';
 import { robotsContent } from '../head/robots.ts';
 import { RouteErrorBoundary } from '../pages/route-error-page.tsx';
-import { StrippedContext, useLocale, usePortal } from './portal-context.tsx';
+import { LayoutContext, useLocale, usePortal } from './portal-context.tsx';
 import { useScrollRestoration } from './scroll-restoration.ts';
 import { MAIN_ID } from './skip-link.tsx';
 
 /**
- * [Note: Stripped is carried]
- * `?stripped=true` selects the stripped layout (account-portal §2) for the rest of the visit: once an
- * address carried it, every later one does too. Links and navigations add it themselves
- * (`navigationHref`); an address that arrives without it (an element's own link, the browser's
- * history) gets it back in place. Config's StrippedLayout flag selects the layout for every visit.
+ * [Note: Layout flags are carried]
+ * `?stripped=true` selects the stripped layout and `?hide-header-nav=true` hides the site header's
+ * navigation (account-portal §2); each holds for the rest of the visit: once an address carried it,
+ * every later one does too. Links and navigations add them themselves (`navigationHref`); an address
+ * that arrives without one (an element's own link, the browser's history) gets it back in place.
+ * Config's StrippedLayout and HideHeaderNavigation flags select the same for every visit.
  */
-function useStrippedLayout(): boolean {
+function useLayoutFlagsOfVisit(): LayoutFlags {
   const { platform } = usePortal();
   const location = useLocation();
   const navigate = useNavigate();
-  const [carried, setCarried] = useState(() => isStrippedQuery(location.search));
-  const inQuery = isStrippedQuery(location.search);
+  const inQuery = layoutFlagsOf(location.search);
+  const [carried, setCarried] = useState(inQuery);
+  const missing =
+    (carried.stripped && !inQuery.stripped) || (carried.hideHeaderNav && !inQuery.hideHeaderNav);
+  const gained = (inQuery.stripped && !carried.stripped) || (inQuery.hideHeaderNav && !carried.hideHeaderNav);
   useEffect(() => {
-    if (inQuery) setCarried(true);
-    else if (carried) {
-      void navigate(navigationHref(`${location.pathname}${location.search}${location.hash}`, true), {
+    if (gained) {
+      setCarried((before) => ({
+        stripped: before.stripped || inQuery.stripped,
+        hideHeaderNav: before.hideHeaderNav || inQuery.hideHeaderNav,
+      }));
+    } else if (missing) {
+      void navigate(navigationHref(`${location.pathname}${location.search}${location.hash}`, carried), {
         replace: true,
         state: location.state,
       });
     }
-  }, [inQuery, carried, location, navigate]);
-  return carried || inQuery || platform.flags.StrippedLayout;
+  }, [gained, missing, carried, inQuery.stripped, inQuery.hideHeaderNav, location, navigate]);
+  const stripped = carried.stripped || inQuery.stripped || platform.flags.StrippedLayout;
+  const hideHeaderNav = carried.hideHeaderNav || inQuery.hideHeaderNav || platform.flags.HideHeaderNavigation;
+  return useMemo(() => ({ stripped, hideHeaderNav }), [stripped, hideHeaderNav]);
 }
 
 /** Elements announce navigations outside themselves; the host makes them client-side. */
-function usePortalNavigateEvents(stripped: boolean): void {
+function usePortalNavigateEvents(layout: LayoutFlags): void {
   const navigate = useNavigate();
   useEffect(() => {
     const onNavigate = (event: Event) => {
@@ -42,11 +57,11 @@ function usePortalNavigateEvents(stripped: boolean): void {
       const { href } = (event.detail ?? {}) as Partial<PortalNavigateDetail>;
       if (typeof href !== 'string' || !href.startsWith('/') || href.startsWith('//')) return;
       event.preventDefault();
-      void navigate(navigationHref(href, stripped));
+      void navigate(navigationHref(href, layout));
     };
     document.addEventListener('portal-navigate', onNavigate);
     return () => document.removeEventListener('portal-navigate', onNavigate);
-  }, [navigate, stripped]);
+  }, [navigate, layout]);
 }
 
 /** `<html lang>` follows the locale; the robots meta follows the path (account-portal §1). */
@@ -86,19 +101,19 @@ function useFocusOnNavigation(pathname: string): void {
   }, [pathname]);
 }
 
-/** Every page of the portal: the document's head, the stripped layout, navigations from elements. */
+/** Every page of the portal: the document's head, the layout flags, navigations from elements. */
 export function RootLayout(): ReactElement {
   const { pathname } = useLocation();
-  const stripped = useStrippedLayout();
-  usePortalNavigateEvents(stripped);
+  const layout = useLayoutFlagsOfVisit();
+  usePortalNavigateEvents(layout);
   useDocumentHead(pathname);
   useFocusOnNavigation(pathname);
   useScrollRestoration();
   return (
-    <StrippedContext.Provider value={stripped}>
+    <LayoutContext.Provider value={layout}>
       <RouteErrorBoundary resetKey={pathname}>
         <Outlet />
       </RouteErrorBoundary>
-    </StrippedContext.Provider>
+    </LayoutContext.Provider>
   );
 }

@@ -6,11 +6,11 @@ import { type ReactElement, useCallback, useEffect, useMemo, useRef, useState } 
 import { Outlet, useLocation } from 'react-router-dom';
 import { ContentLoading, MessageCard } from '../app/message-card.tsx';
 import {
+  useLayoutFlags,
   usePageTitle,
   usePortal,
   usePortalNavigate,
   useSessionState,
-  useStripped,
 } from '../app/portal-context.tsx';
 import { PublicLayout } from '../app/public-layout.tsx';
 import { MAIN_ID, SkipLink } from '../app/skip-link.tsx';
@@ -72,7 +72,7 @@ function SignInRedirect({ signedOut }: { readonly signedOut: boolean }): ReactEl
 function SignedInShell({ user }: { readonly user: SessionUser }): ReactElement {
   const { platform, routes, menus } = usePortal();
   const { t } = useTranslation();
-  const stripped = useStripped();
+  const { stripped, hideHeaderNav } = useLayoutFlags();
   const { pathname } = useLocation();
   const navigate = usePortalNavigate();
   const customerState = useCustomer(user.accountId);
@@ -97,7 +97,8 @@ function SignedInShell({ user }: { readonly user: SessionUser }): ReactElement {
 
   const menuLabel = t(menuOpen ? 'shell.closeMenu' : 'shell.openMenu');
   const home = !stripped && pathname === OVERVIEW_PATH;
-  const headerNavigation = !platform.flags.HideHeaderNavigation;
+  // The header's menu button and Sign out; the side menu (the home screen on a phone) stays.
+  const headerNavigation = !hideHeaderNav;
   const chat = supportChatShows({ pathname, stripped, enabled: platform.flags.SupportChatEnabled });
   const onConsentFailed = useCallback(
     (error: unknown) => platform.report('LOAD_COOKIE_CONSENT_FAILED', error),
