@@ -1,9 +1,9 @@
 import { type ReactElement, type ReactNode, useId } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
+import { CardLoading } from '../ui/card-failure.tsx';
 import { Icon } from '../ui/icons.tsx';
+import { OutsideLink } from '../ui/outside-link.tsx';
 import type { Area } from './areas.ts';
-import { CardLoading } from './card-failure.tsx';
-import { OutsideLink } from './outside-link.tsx';
 
 /** A card per area the customer may open, in the side menu's order. */
 export function AreaCards({ areas }: { areas: readonly Area[] }): ReactElement {

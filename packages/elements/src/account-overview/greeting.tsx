@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
-import { CardFailure, CardLoading } from './card-failure.tsx';
+import { CardFailure, CardLoading } from '../ui/card-failure.tsx';
 
 interface GreetingProps {
   /** Null for a neutral greeting. */

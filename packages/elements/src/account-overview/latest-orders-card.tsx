@@ -4,11 +4,11 @@ import { type ReactElement, type ReactNode, useId, useMemo } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useFormatDate } from '../runtime/context.tsx';
 import { joinPath } from '../runtime/navigation.ts';
+import { CardFailure, CardLoading } from '../ui/card-failure.tsx';
 import { Icon } from '../ui/icons.tsx';
+import { OutsideLink } from '../ui/outside-link.tsx';
 import { useNewestSuperorders } from './api/superorders.ts';
-import { CardFailure, CardLoading } from './card-failure.tsx';
 import { LATEST_ORDERS_SHOWN, latestOrders } from './latest-orders.ts';
-import { OutsideLink } from './outside-link.tsx';
 
 interface LatestOrdersCardProps {
   readonly accountId: string;

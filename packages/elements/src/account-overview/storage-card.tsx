@@ -3,11 +3,11 @@ import type { AccountInformation } from '@portal/api/schemas/account-information
 import { type ReactElement, type ReactNode, useId, useMemo } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useFormatDate } from '../runtime/context.tsx';
+import { CardFailure, CardLoading } from '../ui/card-failure.tsx';
 import { Icon } from '../ui/icons.tsx';
+import { OutsideLink } from '../ui/outside-link.tsx';
 import { useAccountInformation } from './api/account-information.ts';
 import { useLibraryCounts } from './api/library-counts.ts';
-import { CardFailure, CardLoading } from './card-failure.tsx';
-import { OutsideLink } from './outside-link.tsx';
 import { type StorageTone, storageSummary } from './storage-summary.ts';
 
 const BANNER_CLASS: Readonly<Record<StorageTone, string>> = {

@@ -79,12 +79,9 @@ export const ACCOUNT_OVERVIEW_STYLES = /* css */ `
 .area-description { color: var(--portal-text-muted); font-size: var(--portal-font-size-sm); }
 .area-chevron { color: var(--portal-text-muted); }
 
-.card-failure { display: grid; justify-items: start; gap: var(--portal-space-3); }
-.card-failure > .icon { color: var(--portal-danger); }
 .greeting .card-failure { grid-template-columns: auto minmax(0, 1fr); align-items: center; margin-top: var(--portal-space-2); }
 .greeting .card-failure .button { grid-column: 1 / -1; }
 
-.card-loading { display: flex; flex-direction: column; gap: var(--portal-space-4); }
 /* Placeholder text is a bar inside a line box of the text it stands for, so heights match. */
 .skeleton-text { height: 1lh; padding-block: 0.22lh; background-clip: content-box; width: 100%; }
 .skeleton-lines { display: flex; flex-direction: column; }

@@ -79,6 +79,10 @@ dialog.modal::backdrop { background: rgb(15 18 24 / 0.55); }
 .modal-header h2 { font-size: var(--portal-font-size-lg); }
 .modal-body { padding: var(--portal-space-3) var(--portal-space-5) var(--portal-space-5); }
 .modal-actions { display: flex; justify-content: flex-end; flex-wrap: wrap; gap: var(--portal-space-3); padding: 0 var(--portal-space-5) var(--portal-space-5); }
+/* A card that could not load (ui/card-failure.tsx), and one still loading. */
+.card-failure { display: grid; justify-items: start; gap: var(--portal-space-3); }
+.card-failure > .icon { color: var(--portal-danger); }
+.card-loading { display: flex; flex-direction: column; gap: var(--portal-space-4); }
 .toast-stack {
   position: fixed; top: var(--portal-space-4); left: 50%; transform: translateX(-50%); z-index: 2147483000;
   display: flex; flex-direction: column; gap: var(--portal-space-2); width: min(480px, calc(100vw - 32px));

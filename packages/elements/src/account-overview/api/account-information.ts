@@ -2,7 +2,7 @@ import { getAccountInformation } from '@portal/api/clients/account-information';
 import type { AccountInformation } from '@portal/api/schemas/account-information';
 import useSWR, { type SWRResponse } from 'swr';
 import { useEndpoint } from '../../runtime/context.tsx';
-import { useLoadOptions } from './load-options.ts';
+import { useLoadOptions } from '../../runtime/load-options.ts';
 
 /** The dates the storage status is derived from (the deletion service). */
 export function useAccountInformation(accountId: string): SWRResponse<AccountInformation> {

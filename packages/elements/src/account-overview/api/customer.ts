@@ -2,7 +2,7 @@ import { getCustomer } from '@portal/api/clients/customer';
 import type { Customer } from '@portal/api/schemas/customer';
 import useSWR, { type SWRResponse } from 'swr';
 import { useEndpoint } from '../../runtime/context.tsx';
-import { useLoadOptions } from './load-options.ts';
+import { useLoadOptions } from '../../runtime/load-options.ts';
 
 /** The signed-in customer (null: the account no longer exists). */
 export function useCustomer(accountId: string): SWRResponse<Customer | null> {

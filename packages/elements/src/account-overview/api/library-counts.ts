@@ -2,7 +2,7 @@ import { getLibraryCounts } from '@portal/api/clients/photos';
 import type { LibraryCounts } from '@portal/api/schemas/photos';
 import useSWR, { type SWRResponse } from 'swr';
 import { useEndpoint } from '../../runtime/context.tsx';
-import { useLoadOptions } from './load-options.ts';
+import { useLoadOptions } from '../../runtime/load-options.ts';
 
 /** How many photos and albums the library holds (the photo service). */
 export function useLibraryCounts(accountId: string): SWRResponse<LibraryCounts> {

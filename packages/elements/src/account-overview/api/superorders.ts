@@ -2,7 +2,7 @@ import { getSuperorders } from '@portal/api/clients/orders';
 import type { SuperorderPage } from '@portal/api/schemas/orders';
 import useSWR, { type SWRResponse } from 'swr';
 import { useEndpoint } from '../../runtime/context.tsx';
-import { useLoadOptions } from './load-options.ts';
+import { useLoadOptions } from '../../runtime/load-options.ts';
 
 /**
  * The customer's `count` newest superorders: the service answers newest first (the contract's

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
-import { Icon } from '../ui/icons.tsx';
+import { Icon } from './icons.tsx';
 
 /** A card that could not load: one sentence and a retry, while the rest of the page keeps working. */
 export function CardFailure({ message, onRetry }: { message: string; onRetry: () => void }): ReactElement {
@@ -10,7 +10,7 @@ export function CardFailure({ message, onRetry }: { message: string; onRetry: ()
       <Icon name="alert" />
       <p>{message}</p>
       <button type="button" className="button button-secondary" onClick={onRetry}>
-        {t('overview.retry')}
+        {t('runtime.retry')}
       </button>
     </div>
   );

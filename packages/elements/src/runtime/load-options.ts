@@ -1,9 +1,10 @@
-import { useReportFailure } from '../../runtime/context.tsx';
-import type { FailedAction } from '../../runtime/reporter.ts';
+import { useReportFailure } from './context.tsx';
+import type { FailedAction } from './reporter.ts';
 
 /**
- * How the overview loads each of its cards: a failure is reported once as `action` and the card
- * offers to try again, instead of SWR retrying in the background and reporting every attempt.
+ * How an area loads what one of its cards shows: a failure is reported once as `action` and the card
+ * offers to try again (ui/card-failure.tsx), instead of SWR retrying in the background and reporting
+ * every attempt.
  */
 export interface LoadOptions {
   readonly shouldRetryOnError: false;
