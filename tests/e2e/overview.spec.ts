@@ -45,6 +45,20 @@ test.describe('on a desktop', () => {
   });
 });
 
+test('the shell and the overview ask for the customer once between them', async ({ page }) => {
+  await signIn(page, 'demo', { host: HOST });
+  const customerRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/customers/me')) customerRequests.push(request.url());
+  });
+  await page.reload();
+  await expect(accountOverview(page).getByRole('heading', { level: 1 })).toHaveText(
+    text('greeting', LOCALE, { name: FIRST_NAMES.demo }),
+  );
+  await page.waitForLoadState('networkidle');
+  expect(customerRequests).toHaveLength(1);
+});
+
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
 

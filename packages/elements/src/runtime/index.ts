@@ -14,6 +14,7 @@ export {
   useSession,
   useToast,
 } from './context.tsx';
+export { customerKey } from './customer.ts';
 export { defineElement, type ElementDefinition, type PortalElement } from './define-element.tsx';
 export { createElementStore, type ElementStore, TOAST_DURATION_MS, type Toast } from './element-store.ts';
 export type { ElementManifest } from './manifest.ts';

@@ -1,6 +1,7 @@
 import { I18nProvider } from '@portal/elements/i18n';
 import { type ReactElement, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
 import { EnableCookiesRoutes, PortalRoutes } from '../routing/router.tsx';
 import { loadPortal, type Portal } from './load-portal.ts';
 import { adoptPageStyles } from './page-styles.ts';
@@ -40,7 +41,9 @@ export function App(): ReactElement {
   return (
     <PortalContext.Provider value={portal}>
       <I18nProvider i18n={portal.platform.i18n}>
-        <PortalRouter portal={portal} />
+        <SWRConfig value={{ provider: () => portal.platform.dataCache, revalidateOnFocus: false }}>
+          <PortalRouter portal={portal} />
+        </SWRConfig>
       </I18nProvider>
     </PortalContext.Provider>
   );

@@ -1,6 +1,7 @@
 import { getCustomer } from '@portal/api/clients/customer';
 import type { Customer } from '@portal/api/schemas/customer';
-import { useEffect, useState } from 'react';
+import { customerKey } from '@portal/elements/runtime';
+import useSWR from 'swr';
 import { usePortal } from '../app/portal-context.tsx';
 
 export type CustomerState =
@@ -11,26 +12,17 @@ export type CustomerState =
   /** Reported; the shell goes on with what the sign-in told it. */
   | { readonly status: 'failed' };
 
-/** The signed-in customer ('me'), loaded once per signed-in account. */
+/**
+ * The signed-in customer ('me'), from the page's data cache: the overview element on the same page
+ * reads the same entry, so the customer is asked for once (see [Note: One data cache per page]).
+ */
 export function useCustomer(accountId: string): CustomerState {
   const { platform } = usePortal();
-  const [state, setState] = useState<CustomerState>({ status: 'loading' });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: another signed-in account is another customer.
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    getCustomer(platform.endpoint('customer'), { signal: controller.signal }).then(
-      (customer) => {
-        if (customer === null || customer.accountDeleted) setState({ status: 'deleted' });
-        else setState({ status: 'loaded', customer });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        platform.report('LOAD_CUSTOMER_FAILED', error);
-        setState({ status: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [platform, accountId]);
-  return state;
+  const { data, error } = useSWR(customerKey(accountId), () => getCustomer(platform.endpoint('customer')), {
+    shouldRetryOnError: false,
+    onError: (failure: unknown) => platform.report('LOAD_CUSTOMER_FAILED', failure),
+  });
+  if (data === null || data?.accountDeleted === true) return { status: 'deleted' };
+  if (data !== undefined) return { status: 'loaded', customer: data };
+  return error === undefined ? { status: 'loading' } : { status: 'failed' };
 }
