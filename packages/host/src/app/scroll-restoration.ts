@@ -5,8 +5,15 @@ import { NavigationType, useLocation, useNavigationType } from 'react-router-dom
 const STORAGE_KEY = 'portal.scroll-positions';
 /** The most positions kept: a long visit does not grow the session storage without end. */
 const MAX_POSITIONS = 100;
-/** How long a restored position waits for the page to grow tall enough to reach it. */
-const RESTORE_FOR_MS = 1000;
+/**
+ * How long a restored position waits for the page to grow tall enough to reach it (its element and
+ * data may still be loading); the visitor scrolling or typing meanwhile ends the wait.
+ */
+const RESTORE_FOR_MS = 5000;
+const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/** While a position is being restored, the scrolls it causes are not the visitor's to record. */
+let restoring = false;
 
 /** The visit's positions by history entry: in memory, and in session storage when the page goes. */
 const positions = new Map<string, number>(readStoredPositions());
@@ -34,14 +41,20 @@ function storePositions(): void {
 function restore(top: number): () => void {
   const until = performance.now() + RESTORE_FOR_MS;
   let frame = 0;
+  const stop = () => {
+    restoring = false;
+    cancelAnimationFrame(frame);
+    for (const input of VISITOR_INPUT) window.removeEventListener(input, stop);
+  };
   const attempt = () => {
     window.scrollTo(0, top);
-    if (Math.abs(window.scrollY - top) > 1 && performance.now() < until) {
-      frame = requestAnimationFrame(attempt);
-    }
+    if (Math.abs(window.scrollY - top) <= 1 || performance.now() >= until) stop();
+    else frame = requestAnimationFrame(attempt);
   };
+  restoring = true;
+  for (const input of VISITOR_INPUT) window.addEventListener(input, stop, { passive: true });
   attempt();
-  return () => cancelAnimationFrame(frame);
+  return stop;
 }
 
 /**
@@ -62,6 +75,7 @@ export function useScrollRestoration(): void {
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
     const record = () => {
+      if (restoring) return;
       positions.delete(shown.current);
       positions.set(shown.current, window.scrollY);
     };

@@ -14,7 +14,8 @@ function visibleHeading(main: HTMLElement): HTMLElement | null {
 /**
  * After a client-side navigation focus moves to the new page's heading, so a screen reader starts
  * reading there and a keyboard continues from there; when no heading shows in time, to the main
- * region. Answers a function that cancels the wait.
+ * region. Moving focus never scrolls: where the page shows is the scroll restoration's to decide
+ * (the top of a new page, the position left on Back). Answers a function that cancels the wait.
  */
 export function focusPageHeading(mainId: string): () => void {
   const started = Date.now();
@@ -24,14 +25,14 @@ export function focusPageHeading(mainId: string): () => void {
     const heading = main === null ? null : visibleHeading(main);
     if (heading !== null) {
       if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-      heading.focus();
+      heading.focus({ preventScroll: true });
       return;
     }
     if (Date.now() - started < HEADING_WAIT_MS) {
       timer = setTimeout(attempt, POLL_MS);
       return;
     }
-    main?.focus();
+    main?.focus({ preventScroll: true });
   };
   timer = setTimeout(attempt, 0);
   return () => clearTimeout(timer);
