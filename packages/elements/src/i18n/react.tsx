@@ -3,6 +3,7 @@ import {
   createContext,
   type ReactElement,
   type ReactNode,
+  useCallback,
   useContext,
   useMemo,
   useSyncExternalStore,
@@ -26,13 +27,14 @@ export interface I18nProviderProps {
 
 /** Gives the components below their strings: the page's language, or the one given. */
 export function I18nProvider({ i18n, language, children }: I18nProviderProps): ReactElement {
-  const pageLanguage = useSyncExternalStore(
-    (onChange) => {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
       i18n.on('languageChanged', onChange);
       return () => i18n.off('languageChanged', onChange);
     },
-    () => i18n.language,
+    [i18n],
   );
+  const pageLanguage = useSyncExternalStore(subscribe, () => i18n.language);
   const shown = language ?? pageLanguage;
   const value = useMemo(() => ({ i18n, language: shown }), [i18n, shown]);
   return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>;
