@@ -15,11 +15,12 @@ test('a page opened from the menu starts at the top, and Back returns to where t
   page,
 }) => {
   await signIn(page, 'demo', { host: HOST });
+  // Well inside the page, which may be a little shorter while it loads again.
   const scrolled = await page.evaluate(() => {
-    window.scrollTo(0, 250);
+    window.scrollTo(0, 80);
     return window.scrollY;
   });
-  expect(scrolled).toBeGreaterThan(100);
+  expect(scrolled).toBe(80);
   await page.locator('nav a[href="/saved-projects"]').first().click();
   await expect(page).toHaveURL(urlFor(HOST, '/saved-projects'));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
