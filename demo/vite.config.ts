@@ -5,8 +5,9 @@ import { precompress } from '../packages/elements/scripts/precompress.ts';
 const page = (file: string): string => fileURLToPath(new URL(file, import.meta.url));
 
 /**
- * The brand pages as a CMS would serve them: `/demo/` (index), `/demo/stripped.html` and `/faq`
- * (faq.html). Assets use absolute `/demo/` URLs so faq.html works from `/faq` too. The elements'
+ * The brand pages as a CMS would serve them: `/demo/` (index), `/demo/stripped.html`, `/faq`
+ * (faq.html) and `/demo/orders` with every address below it (orders.html). Assets use absolute
+ * `/demo/` URLs so faq.html works from `/faq` too. The elements'
  * loader is not bundled: the pages load it from `/elements/loader.js` like any CMS page would.
  */
 export default defineConfig({
@@ -21,6 +22,7 @@ export default defineConfig({
         index: page('./index.html'),
         stripped: page('./stripped.html'),
         faq: page('./faq.html'),
+        orders: page('./orders.html'),
       },
       output: {
         // What the pages share goes in one chunk (and one stylesheet); the FAQ's text stays with the FAQ.

@@ -9,6 +9,8 @@ export interface PageCopy {
   homePage: string;
   products: Record<ProductId, string>;
   myAccount: string;
+  /** The title of the page holding the orders element. */
+  myOrders: string;
   freeDelivery: (amount: string) => string;
   browseProducts: string;
   productsTitle: string;
@@ -47,6 +49,7 @@ export const PAGE_COPY: Record<Language, PageCopy> = {
     homePage: 'Home',
     products: { 'photo-books': 'Photo books', prints: 'Prints', 'wall-art': 'Wall art', gifts: 'Gifts' },
     myAccount: 'My account',
+    myOrders: 'My orders',
     freeDelivery: (amount) => `Free delivery on orders over ${amount}`,
     browseProducts: 'Browse all products',
     productsTitle: 'Made from your photos',
@@ -97,6 +100,7 @@ export const PAGE_COPY: Record<Language, PageCopy> = {
       gifts: 'Cadeaus',
     },
     myAccount: 'Mijn account',
+    myOrders: 'Mijn bestellingen',
     freeDelivery: (amount) => `Gratis verzending vanaf ${amount}`,
     browseProducts: 'Bekijk alle producten',
     productsTitle: "Gemaakt van jouw foto's",
@@ -148,6 +152,7 @@ export const PAGE_COPY: Record<Language, PageCopy> = {
       gifts: 'Cadeaux',
     },
     myAccount: 'Mon compte',
+    myOrders: 'Mes commandes',
     freeDelivery: (amount) => `Livraison offerte dès ${amount} d'achat`,
     browseProducts: 'Voir tous les produits',
     productsTitle: 'Créé à partir de vos photos',
@@ -200,6 +205,7 @@ export const PAGE_COPY: Record<Language, PageCopy> = {
       gifts: 'Geschenke',
     },
     myAccount: 'Mein Konto',
+    myOrders: 'Meine Bestellungen',
     freeDelivery: (amount) => `Kostenloser Versand ab ${amount}`,
     browseProducts: 'Alle Produkte ansehen',
     productsTitle: 'Aus Ihren Fotos gemacht',
@@ -247,6 +253,7 @@ export const PAGE_COPY: Record<Language, PageCopy> = {
     homePage: 'Forside',
     products: { 'photo-books': 'Fotobøker', prints: 'Papirbilder', 'wall-art': 'Veggbilder', gifts: 'Gaver' },
     myAccount: 'Min konto',
+    myOrders: 'Mine bestillinger',
     freeDelivery: (amount) => `Fri frakt ved kjøp over ${amount}`,
     browseProducts: 'Se alle produkter',
     productsTitle: 'Laget av bildene dine',
@@ -293,6 +300,7 @@ export const PAGE_COPY: Record<Language, PageCopy> = {
     homePage: 'Startsida',
     products: { 'photo-books': 'Fotoböcker', prints: 'Fotokopior', 'wall-art': 'Tavlor', gifts: 'Presenter' },
     myAccount: 'Mitt konto',
+    myOrders: 'Mina beställningar',
     freeDelivery: (amount) => `Fri frakt när du handlar för över ${amount}`,
     browseProducts: 'Se alla produkter',
     productsTitle: 'Gjort av dina bilder',
@@ -339,6 +347,7 @@ export const PAGE_COPY: Record<Language, PageCopy> = {
     homePage: 'Home',
     products: { 'photo-books': 'Fotolibri', prints: 'Stampe', 'wall-art': 'Quadri', gifts: 'Regali' },
     myAccount: 'Il mio account',
+    myOrders: 'I miei ordini',
     freeDelivery: (amount) => `Spedizione gratuita per ordini da ${amount}`,
     browseProducts: 'Scopri tutti i prodotti',
     productsTitle: 'Creato con le tue foto',
@@ -385,6 +394,7 @@ export const PAGE_COPY: Record<Language, PageCopy> = {
     homePage: 'Forside',
     products: { 'photo-books': 'Fotobøger', prints: 'Fotoprint', 'wall-art': 'Vægbilleder', gifts: 'Gaver' },
     myAccount: 'Min konto',
+    myOrders: 'Mine ordrer',
     freeDelivery: (amount) => `Gratis levering ved køb over ${amount}`,
     browseProducts: 'Se alle produkter',
     productsTitle: 'Lavet af dine billeder',
@@ -436,6 +446,7 @@ export const PAGE_COPY: Record<Language, PageCopy> = {
       gifts: 'Regalos',
     },
     myAccount: 'Mi cuenta',
+    myOrders: 'Mis pedidos',
     freeDelivery: (amount) => `Envío gratis a partir de ${amount}`,
     browseProducts: 'Ver todos los productos',
     productsTitle: 'Hecho con tus fotos',
@@ -487,6 +498,7 @@ export const PAGE_COPY: Record<Language, PageCopy> = {
       gifts: 'Presentes',
     },
     myAccount: 'A minha conta',
+    myOrders: 'As minhas encomendas',
     freeDelivery: (amount) => `Portes grátis a partir de ${amount}`,
     browseProducts: 'Ver todos os produtos',
     productsTitle: 'Feito com as tuas fotos',

@@ -5,4 +5,5 @@
  */
 export const ELEMENT_MODULES: Readonly<Record<string, () => Promise<unknown>>> = {
   'account-overview': () => import('./account-overview/element.tsx'),
+  'order-list': () => import('./order-list/element.tsx'),
 };

@@ -1,7 +1,9 @@
 import { ACCOUNT_OVERVIEW_MANIFEST } from './account-overview/manifest.ts';
+import { ORDER_LIST_MANIFEST } from './order-list/manifest.ts';
 import type { ElementManifest } from './runtime/manifest.ts';
 
 /** The public face of every element, by tag (see elements.ts for their code). */
 export const ELEMENT_MANIFESTS: Readonly<Record<string, ElementManifest>> = {
   'account-overview': ACCOUNT_OVERVIEW_MANIFEST,
+  'order-list': ORDER_LIST_MANIFEST,
 };

@@ -3,13 +3,13 @@ import { type ReactElement, useEffect, useMemo } from 'react';
 import { useFeatureFlag, useNavigateOutside, usePlatform, useSession } from '../runtime/context.tsx';
 import { defineElement, type PortalElement } from '../runtime/define-element.tsx';
 import type { SessionUser } from '../runtime/session/session.ts';
+import { SignInCard } from '../ui/sign-in-card.tsx';
 import { useCustomer } from './api/customer.ts';
 import { AreaCards, AreaCardsSkeleton } from './area-cards.tsx';
 import { routePath, visibleAreas } from './areas.ts';
 import { Greeting, GreetingSkeleton } from './greeting.tsx';
 import { greetingName } from './greeting-name.ts';
 import { LatestOrdersCard, OrdersFrame, OrdersSkeleton } from './latest-orders-card.tsx';
-import { SignInCard } from './sign-in-card.tsx';
 import { StorageCard, StorageFrame, StorageSkeleton } from './storage-card.tsx';
 import { ACCOUNT_OVERVIEW_STYLES } from './styles.ts';
 

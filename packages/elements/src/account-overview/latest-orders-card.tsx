@@ -75,14 +75,14 @@ function OrderRow({ order, ordersPath }: { order: SuperorderSummary; ordersPath:
     <OutsideLink path={joinPath(ordersPath, encodeURIComponent(order.code))} className="order-link">
       <span className="order-main">
         <span className="order-heading">
-          <span className="order-code">{t('overview.orders.orderCode', { code: order.code })}</span>
+          <span className="order-code">{t('orders.orderCode', { code: order.code })}</span>
           <span className="order-status" style={{ color: `var(--portal-${orderStatusColourToken(status)})` }}>
-            {t(`overview.orderStatus.${status}`)}
+            {t(`orderStatus.${status}`)}
           </span>
         </span>
         <span className="order-meta">
           <time dateTime={order.createdAt}>{formatDate(new Date(order.createdAt))}</time>
-          <span>{t('overview.orders.productCount', { count: order.productCount })}</span>
+          <span>{t('orders.productCount', { count: order.productCount })}</span>
         </span>
       </span>
       <Icon name="chevronRight" />

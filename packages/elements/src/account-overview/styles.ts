@@ -98,18 +98,6 @@ export const ACCOUNT_OVERVIEW_STYLES = /* css */ `
 .greeting .card-loading { gap: var(--portal-space-2); }
 .areas .card-loading { display: block; }
 
-.sign-in {
-  display: grid; justify-items: center; gap: var(--portal-space-3); text-align: center;
-  max-width: 480px; margin: var(--portal-space-6) auto; padding: var(--portal-space-6) var(--portal-space-5);
-}
-.sign-in h1 { font-size: var(--portal-font-size-xl); }
-.sign-in p { color: var(--portal-text-muted); }
-.sign-in .button { margin-top: var(--portal-space-2); min-width: 160px; }
-.sign-in-icon {
-  display: grid; place-items: center; width: 56px; height: 56px; border-radius: 50%;
-  background: var(--portal-accent); color: var(--portal-primary);
-}
-.sign-in-failed { color: var(--portal-danger); font-size: var(--portal-font-size-sm); }
 
 @container overview (min-width: 575px) {
   .greeting h1 { font-size: var(--portal-font-size-xxl); }

@@ -10,7 +10,7 @@ export type TranslateFunction = (key: string, values?: TranslationValues) => str
  * [Note: Catalogue format]
  * The catalogues keep the i18next JSON format (v4), so translators' tools and the server's
  * catalogue schema stay as they are:
- * - keys nest by dots: 'overview.orders.productCount' is `{ overview: { orders: { productCount } } }`
+ * - keys nest by dots: 'orders.productCount' is `{ orders: { productCount } }`
  *   (a flat key holding the dots is read too);
  * - `{{name}}` is replaced by the value of `name`, `{{count, number}}` by the number written the
  *   locale's way ('1,234' in English, '1.234' in German);

@@ -97,22 +97,36 @@ export function useReportFailure(): (action: FailedAction, error: unknown) => vo
 }
 
 /**
- * Navigates outside the element: announces a composed, cancelable `portal-navigate` event (the host
- * portal handles it with its router and cancels it); unhandled, the page itself goes there. The
- * layout flags (stripped, hide-header-nav) are carried along (account-portal §2).
+ * Announces a navigation as a composed, cancelable `portal-navigate` event from the element, its
+ * layout flags (stripped, hide-header-nav) carried along (account-portal §2). Answers the href
+ * and whether the page took it over by cancelling the event (the host portal routes it itself).
+ */
+export function announceNavigation(
+  host: HTMLElement,
+  path: string,
+  layout: LayoutFlags,
+  replace = false,
+): { readonly href: string; readonly handled: boolean } {
+  const href = navigationHref(path, layout);
+  const event = new CustomEvent<PortalNavigateDetail>('portal-navigate', {
+    bubbles: true,
+    composed: true,
+    cancelable: true,
+    detail: { href, replace },
+  });
+  return { href, handled: !host.dispatchEvent(event) };
+}
+
+/**
+ * Navigates outside the element: announces `portal-navigate` (the host portal handles it with its
+ * router and cancels it); unhandled, the page itself goes there.
  */
 export function useNavigateOutside(): (path: string) => void {
   const { host, layout } = useElement();
   return useCallback(
     (path) => {
-      const href = navigationHref(path, layout);
-      const event = new CustomEvent<PortalNavigateDetail>('portal-navigate', {
-        bubbles: true,
-        composed: true,
-        cancelable: true,
-        detail: { href },
-      });
-      if (host.dispatchEvent(event)) window.location.assign(href);
+      const { href, handled } = announceNavigation(host, path, layout);
+      if (!handled) window.location.assign(href);
     },
     [host, layout],
   );

@@ -20,6 +20,7 @@ import { ToastStack } from '../ui/toast-stack.tsx';
 import { type AttributeType, attributeName, COMMON_ATTRIBUTES, parseAttribute } from './attributes.ts';
 import { ElementContext, type ElementContextValue, type PortalErrorDetail } from './context.tsx';
 import { elementBrand } from './element-brand.ts';
+import { ElementRouter } from './element-router.tsx';
 import { createElementStore } from './element-store.ts';
 import { layoutFlagsOf, type PortalNavigateDetail } from './navigation.ts';
 import { loadPlatform, type Platform } from './platform.ts';
@@ -157,7 +158,9 @@ export function defineElement<Props extends object>(
                 {platform.siteDataBlocked ? (
                   <EnableCookies headingLevel={2} />
                 ) : (
-                  <Area {...(props as Props)} />
+                  <ElementRouter>
+                    <Area {...(props as Props)} />
+                  </ElementRouter>
                 )}
               </ErrorBoundary>
               <ToastStack />

@@ -16,9 +16,18 @@ export {
 } from './context.tsx';
 export { customerKey } from './customer.ts';
 export { defineElement, type ElementDefinition, type PortalElement } from './define-element.tsx';
+export {
+  type ElementLocation,
+  type ElementNavigate,
+  useElementLocation,
+  useElementNavigate,
+  useRoute,
+  useRouteHref,
+} from './element-router.tsx';
 export { createElementStore, type ElementStore, TOAST_DURATION_MS, type Toast } from './element-store.ts';
 export type { ElementManifest } from './manifest.ts';
 export {
+  announceLocation,
   HIDE_HEADER_NAV_PARAM,
   isStrippedQuery,
   joinPath,
@@ -26,7 +35,9 @@ export {
   layoutFlagsOf,
   NO_LAYOUT_FLAGS,
   navigationHref,
+  PORTAL_LOCATION_EVENT,
   type PortalNavigateDetail,
+  pathWithin,
   STRIPPED_PARAM,
 } from './navigation.ts';
 export {

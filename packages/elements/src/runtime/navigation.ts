@@ -2,6 +2,40 @@
 export interface PortalNavigateDetail {
   /** A root-relative path with its query ('/orders/1234?stripped=true'). */
   readonly href: string;
+  /** True when the new address replaces the current history entry instead of adding one. */
+  readonly replace: boolean;
+}
+
+/**
+ * Announced on `window` by whoever changed the address without a page load (the host's router, an
+ * element going to one of its own routes): every element on the page then reads it again. The
+ * browser's own `popstate` needs no announcement. See [Note: Navigation in three places].
+ */
+export const PORTAL_LOCATION_EVENT = 'portal-location';
+
+export function announceLocation(): void {
+  window.dispatchEvent(new Event(PORTAL_LOCATION_EVENT));
+}
+
+/** Calls `listener` whenever the address may have changed without a page load. */
+export function subscribeToLocation(listener: () => void): () => void {
+  window.addEventListener('popstate', listener);
+  window.addEventListener(PORTAL_LOCATION_EVENT, listener);
+  return () => {
+    window.removeEventListener('popstate', listener);
+    window.removeEventListener(PORTAL_LOCATION_EVENT, listener);
+  };
+}
+
+/**
+ * `pathname` relative to `basePath` ('/orders', '/orders/AB12' -> '/AB12'; '/orders' -> '/'), or
+ * null when it is not under it. Segments compare exactly: '/orders-old' is not under '/orders'.
+ */
+export function pathWithin(basePath: string, pathname: string): string | null {
+  const base = basePath.replace(/\/+$/, '');
+  if (base === '') return pathname.startsWith('/') ? pathname : `/${pathname}`;
+  if (pathname === base) return '/';
+  return pathname.startsWith(`${base}/`) ? pathname.slice(base.length) : null;
 }
 
 export const STRIPPED_PARAM = 'stripped';

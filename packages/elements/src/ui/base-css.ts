@@ -79,6 +79,20 @@ dialog.modal::backdrop { background: rgb(15 18 24 / 0.55); }
 .modal-header h2 { font-size: var(--portal-font-size-lg); }
 .modal-body { padding: var(--portal-space-3) var(--portal-space-5) var(--portal-space-5); }
 .modal-actions { display: flex; justify-content: flex-end; flex-wrap: wrap; gap: var(--portal-space-3); padding: 0 var(--portal-space-5) var(--portal-space-5); }
+/* Signed out (ui/sign-in-card.tsx). */
+.sign-in {
+  display: grid; justify-items: center; gap: var(--portal-space-3); text-align: center;
+  max-width: 480px; margin: var(--portal-space-6) auto; padding: var(--portal-space-6) var(--portal-space-5);
+}
+.sign-in h1 { font-size: var(--portal-font-size-xl); }
+.sign-in p { color: var(--portal-text-muted); }
+.sign-in .button { margin-top: var(--portal-space-2); min-width: 160px; }
+.sign-in-icon {
+  display: grid; place-items: center; width: 56px; height: 56px; border-radius: 50%;
+  background: var(--portal-accent); color: var(--portal-primary);
+}
+.sign-in-failed { color: var(--portal-danger); font-size: var(--portal-font-size-sm); }
+
 /* A card that could not load (ui/card-failure.tsx), and one still loading. */
 .card-failure { display: grid; justify-items: start; gap: var(--portal-space-3); }
 .card-failure > .icon { color: var(--portal-danger); }

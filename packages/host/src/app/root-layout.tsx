@@ -1,4 +1,5 @@
 import {
+  announceLocation,
   type LayoutFlags,
   layoutFlagsOf,
   navigationHref,
@@ -48,20 +49,29 @@ function useLayoutFlagsOfVisit(): LayoutFlags {
   return useMemo(() => ({ stripped, hideHeaderNav }), [stripped, hideHeaderNav]);
 }
 
-/** Elements announce navigations outside themselves; the host makes them client-side. */
+/**
+ * Elements announce every navigation, to their own routes and out of them; the host routes each
+ * with its router, so the menu, title, focus and scroll follow, and announces every new address back
+ * to the elements ([Note: Navigation in three places] in packages/elements).
+ */
 function usePortalNavigateEvents(layout: LayoutFlags): void {
   const navigate = useNavigate();
+  const location = useLocation();
   useEffect(() => {
     const onNavigate = (event: Event) => {
       if (!(event instanceof CustomEvent)) return;
-      const { href } = (event.detail ?? {}) as Partial<PortalNavigateDetail>;
+      const { href, replace } = (event.detail ?? {}) as Partial<PortalNavigateDetail>;
       if (typeof href !== 'string' || !href.startsWith('/') || href.startsWith('//')) return;
       event.preventDefault();
-      void navigate(navigationHref(href, layout));
+      void navigate(navigationHref(href, layout), { replace: replace === true });
     };
     document.addEventListener('portal-navigate', onNavigate);
     return () => document.removeEventListener('portal-navigate', onNavigate);
   }, [navigate, layout]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every new address is announced.
+  useEffect(() => {
+    announceLocation();
+  }, [location]);
 }
 
 /** `<html lang>` follows the locale; the robots meta follows the path (account-portal §1). */

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { parseInput } from '../http/validation.ts';
 import type { SubscriptionRequest } from '../services/newsletter/index.ts';
@@ -13,6 +13,8 @@ import {
 import { isBuilt } from './web-roots.ts';
 
 export const DEMO_PATH = '/demo';
+/** The demo site's orders page: `<order-list>` owns every address below it. */
+export const DEMO_ORDERS_PATH = `${DEMO_PATH}/orders`;
 
 /** Starts the newsletter's double opt-in for an address, as a brand site's own backend would. */
 export type NewsletterSignUp = (email: string) => Promise<SubscriptionRequest>;
@@ -31,7 +33,9 @@ const NewsletterSignUpBody = z.object({ email: z.email() });
 
 /**
  * The demo pages shaped like a brand's CMS pages: `/demo/` (one index for every host; the page picks
- * the brand from the host name), `/demo/stripped.html`, `/faq`, and their files under `/demo/assets/`.
+ * the brand from the host name), `/demo/stripped.html`, `/faq`, `/demo/orders` with every address
+ * below it (the element there owns those routes, so a reload or a deep link must find the page),
+ * and their files under `/demo/assets/`.
  */
 export function registerDemoPages(app: FastifyInstance, root: string, signUp?: NewsletterSignUp): void {
   const what = 'The demo pages';
@@ -54,6 +58,13 @@ export function registerDemoPages(app: FastifyInstance, root: string, signUp?: N
     const cacheControl = path.startsWith('assets/') ? assetCacheControl(path) : NO_CACHE;
     return sendWebFile(reply, root, path, cacheControl);
   });
+
+  const ordersPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!(await isBuilt(root))) return answerNotBuilt(request, reply, what);
+    return sendWebFile(reply, root, 'orders.html', NO_CACHE);
+  };
+  app.get(DEMO_ORDERS_PATH, ordersPage);
+  app.get(`${DEMO_ORDERS_PATH}/*`, ordersPage);
 
   app.get('/faq', async (request, reply) => {
     if (!(await isBuilt(root))) return answerNotBuilt(request, reply, what);

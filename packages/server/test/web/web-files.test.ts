@@ -16,6 +16,7 @@ const FILES = {
   'demo/index.html': '<!doctype html><title>Demo</title>',
   'demo/stripped.html': '<!doctype html><title>Stripped</title>',
   'demo/faq.html': '<!doctype html><title>FAQ</title>',
+  'demo/orders.html': '<!doctype html><title>Orders</title>',
   'demo/assets/brand-page-B7xk2Qa9.css': 'body { margin: 0; }',
   'locales/en-GB.json': JSON.stringify(CATALOGUE),
   'locales/de-DE.json': JSON.stringify({ overview: { title: 42 } }),
@@ -135,6 +136,16 @@ describe('the web files', () => {
       const faq = await fetch(`${baseUrl}/faq`, { headers: HTML });
       expect(faq.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(await faq.text()).toBe(FILES['demo/faq.html']);
+    });
+
+    it('answers the orders page at its path and at every address below it', async () => {
+      for (const path of ['/demo/orders', '/demo/orders/DM-1002', '/demo/orders/DM-1002?stripped=true']) {
+        const response = await fetch(`${baseUrl}${path}`, { headers: HTML });
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get('cache-control'), path).toBe('no-cache');
+        expect(await response.text(), path).toBe(FILES['demo/orders.html']);
+      }
+      expect((await fetch(`${baseUrl}/demo/orders-old`, { headers: HTML })).status).toBe(404);
     });
 
     it('caches hashed demo assets for a year', async () => {

@@ -1,9 +1,12 @@
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { usePlatform } from '../runtime/context.tsx';
-import { Icon } from '../ui/icons.tsx';
+import { Icon } from './icons.tsx';
 
-/** Signed out: one friendly card that sends the visitor to sign in and back to this page. */
+/**
+ * Signed out: one friendly card that sends the visitor to sign in and back to this page. It holds
+ * the h1, as the page heading of whatever area is shown signed out.
+ */
 export function SignInCard(): ReactElement {
   const { t } = useTranslation();
   const { session } = usePlatform();
@@ -18,7 +21,7 @@ export function SignInCard(): ReactElement {
         <Icon name="home" />
       </span>
       <h1>{t('runtime.signInPrompt')}</h1>
-      <p>{t('overview.signedOut.body')}</p>
+      <p>{t('runtime.signedOutBody')}</p>
       <button
         type="button"
         className="button button-primary"
@@ -29,7 +32,7 @@ export function SignInCard(): ReactElement {
       </button>
       {state === 'failed' ? (
         <p className="sign-in-failed" role="alert">
-          {t('overview.signedOut.failed')}
+          {t('runtime.signInFailed')}
         </p>
       ) : null}
     </div>

@@ -1,0 +1,28 @@
+import type { AnchorHTMLAttributes, MouseEvent, ReactElement } from 'react';
+import { useElement } from '../runtime/context.tsx';
+import { type NavigateOptions, useElementNavigate, useRouteHref } from '../runtime/element-router.tsx';
+import { navigationHref } from '../runtime/navigation.ts';
+import { isPlainClick } from './plain-click.ts';
+
+interface RouteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>, NavigateOptions {
+  /** One of the element's routes, below its base path: '/AB12', '/'. */
+  readonly to: string;
+}
+
+/**
+ * A link to one of the element's own routes: a real anchor with the full href (new tab, copy link
+ * and middle-click work) whose plain click navigates without a page load ([Note: Navigation in
+ * three places]).
+ */
+export function RouteLink({ to, replace, onClick, ...anchor }: RouteLinkProps): ReactElement {
+  const { layout } = useElement();
+  const navigate = useElementNavigate();
+  const href = useRouteHref()(to);
+  const onPlainClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    navigate(to, { replace });
+  };
+  return <a {...anchor} href={navigationHref(href, layout)} onClick={onPlainClick} />;
+}
