@@ -57,6 +57,24 @@ test('<account-overview> on a brand CMS page loads at most 120 KB of JavaScript 
   expect(signedOut.portalScriptBytes).toBeLessThanOrEqual(CMS_PAGE_BUDGET);
 });
 
+test('<order-list> opened by a deep link on a brand CMS page loads at most 120 KB of JavaScript before it renders', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'demo', { host: BRAND_HOST });
+  const url = urlFor(BRAND_HOST, '/demo/orders/DM-1002');
+  const load = await measureFirstLoad({
+    browser,
+    storageState: await page.context().storageState(),
+    url,
+    element: 'order-list',
+    isPortalFile: isPortalFileOnCmsPage,
+  });
+  console.log(describeFirstLoad(`Signed in, ${url}`, load));
+  expect(calledServices(load), 'the page was signed in and loaded the order').toBe(true);
+  expect(load.portalScriptBytes).toBeLessThanOrEqual(CMS_PAGE_BUDGET);
+});
+
 test("the portal's overview loads at most 130 KB of JavaScript before the overview renders", async ({
   page,
   browser,

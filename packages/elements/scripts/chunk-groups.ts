@@ -8,8 +8,8 @@
  * - `runtime`: the element runtime (define-element, providers, stores, UI primitives, themes, the
  *   translations and date format), zustand, and the parts of the contract the runtime
  *   itself calls (config, the HTTP helper, sites and flags). With `react`, what every element needs.
- * - `zod`: the schema library every answer is parsed with. `data`: SWR. `router`: react-router, for
- *   the elements and the host that own routes.
+ * - `zod`: the schema library every answer is parsed with. `data`: SWR. `router`: react-router, the
+ *   host's; elements match their own routes with the runtime's small router (element-router.tsx).
  * - `contract`: the rest of the api package, split by which elements import it (`entriesAware`),
  *   so an element loads only the schemas and clients it calls, however many areas the bundle holds.
  * - `preload`: Vite's helper for dynamic imports, kept out of the entries that use it.

@@ -48,34 +48,33 @@ interface OrderDetailsProps {
 export function OrderDetails({ accountId, orderCode }: OrderDetailsProps): ReactElement {
   const { t } = useTranslation();
   const order = useSuperorder(accountId, orderCode);
-  let body: ReactElement;
+  let body: ReactElement | null;
   if (order.data === null) {
-    body = (
-      <div className="card order-card empty-state" role="status">
-        <Icon name="box" />
-        <h1 className="page-title">{t('userMessage.orderNotFound')}</h1>
-      </div>
-    );
+    body = null;
   } else if (order.error !== undefined && !order.isValidating && order.data === undefined) {
     body = (
-      <>
-        <h1 className="page-title">{t('orders.orderCode', { code: orderCode })}</h1>
-        <div className="card order-card">
-          <CardFailure message={t('userMessage.orderCouldNotBeLoaded')} onRetry={() => void order.mutate()} />
-        </div>
-      </>
+      <div className="card order-card">
+        <CardFailure message={t('userMessage.orderCouldNotBeLoaded')} onRetry={() => void order.mutate()} />
+      </div>
     );
   } else if (order.data === undefined) {
-    body = <DetailsSkeleton orderCode={orderCode} />;
+    body = <DetailsSkeleton />;
   } else {
     body = <LoadedOrder accountId={accountId} order={order.data} />;
   }
+  // One h1 whatever the state, so focus moved to it stays there when the order arrives.
   return (
     <div className="order-details" part="order-details">
       <RouteLink to="/" className="button button-text back-link">
         <Icon name="chevronLeft" />
         {t('orders.allOrders')}
       </RouteLink>
+      <header className="details-header">
+        <h1 className="page-title">
+          {order.data === null ? t('userMessage.orderNotFound') : t('orders.orderCode', { code: orderCode })}
+        </h1>
+        {order.data ? <OrderStatus status={order.data.status} /> : null}
+      </header>
       {body}
     </div>
   );
@@ -93,10 +92,6 @@ function LoadedOrder({
   const vouchers = useProductVouchers(accountId, order);
   return (
     <>
-      <header className="details-header">
-        <h1 className="page-title">{t('orders.orderCode', { code: order.orderCode })}</h1>
-        <OrderStatus status={order.status} />
-      </header>
       <dl className="order-facts">
         <Fact label={t('orders.orderedOn')}>
           <time dateTime={order.createdAt}>{formatDate(new Date(order.createdAt))}</time>
@@ -312,18 +307,14 @@ function Reorder({
   );
 }
 
-function DetailsSkeleton({ orderCode }: { readonly orderCode: string }): ReactElement {
-  const { t } = useTranslation();
+function DetailsSkeleton(): ReactElement {
   return (
-    <>
-      <h1 className="page-title">{t('orders.orderCode', { code: orderCode })}</h1>
-      <div className="card order-card">
-        <CardLoading>
-          <div className="skeleton skeleton-text" />
-          <div className="skeleton skeleton-text skeleton-small" />
-          <div className="skeleton skeleton-text skeleton-small" />
-        </CardLoading>
-      </div>
-    </>
+    <div className="card order-card">
+      <CardLoading>
+        <div className="skeleton skeleton-text" />
+        <div className="skeleton skeleton-text skeleton-small" />
+        <div className="skeleton skeleton-text skeleton-small" />
+      </CardLoading>
+    </div>
   );
 }

@@ -73,7 +73,8 @@ export const COMMON_MANIFEST_ATTRIBUTES: readonly ManifestAttribute[] = describe
     },
     basePath: {
       type: 'string',
-      description: "The path the element's own routes live under; links outside it raise portal-navigate.",
+      description:
+        "The path the element's own routes live under: the page must answer every address below it with itself, so reloads and deep links work.",
     },
     stripped: {
       type: 'boolean',
@@ -88,8 +89,8 @@ export const COMMON_MANIFEST_EVENTS: readonly ManifestEvent[] = [
   {
     name: 'portal-navigate',
     description:
-      'The element wants to open another portal page. Composed and cancelable: a host that routes itself cancels it; otherwise the page navigates to detail.href.',
-    detail: '{ href: string }',
+      "The element wants to go to detail.href: one of its own routes or another portal page. Composed and cancelable: a page that routes itself (the host portal) cancels it, goes there and then announces 'portal-location' on window, which every element reads the address again on. Left alone, the element adds (or, with detail.replace, replaces) the history entry itself for its own routes, and loads the page for any other address.",
+    detail: '{ href: string, replace: boolean }',
   },
   {
     name: 'portal-error',

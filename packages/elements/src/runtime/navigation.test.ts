@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isStrippedQuery, joinPath, layoutFlagsOf, NO_LAYOUT_FLAGS, navigationHref } from './navigation.ts';
+import {
+  isStrippedQuery,
+  joinPath,
+  layoutFlagsOf,
+  NO_LAYOUT_FLAGS,
+  navigationHref,
+  pathWithin,
+} from './navigation.ts';
 
 const STRIPPED = { stripped: true, hideHeaderNav: false };
 const HIDDEN_NAV = { stripped: false, hideHeaderNav: true };
@@ -33,5 +40,15 @@ describe('navigation', () => {
     expect(joinPath('/', '/orders')).toBe('/orders');
     expect(joinPath('/account/', 'orders/')).toBe('/account/orders');
     expect(joinPath('/', '/')).toBe('/');
+  });
+
+  it('reads a path relative to a base path, segment by segment', () => {
+    expect(pathWithin('/orders', '/orders')).toBe('/');
+    expect(pathWithin('/orders/', '/orders/AB12')).toBe('/AB12');
+    expect(pathWithin('/orders', '/orders/AB12/')).toBe('/AB12/');
+    expect(pathWithin('/orders', '/orders-old/AB12')).toBeNull();
+    expect(pathWithin('/orders', '/settings')).toBeNull();
+    expect(pathWithin('/', '/orders/AB12')).toBe('/orders/AB12');
+    expect(pathWithin('', '/')).toBe('/');
   });
 });
