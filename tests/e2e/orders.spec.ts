@@ -27,6 +27,15 @@ const ORDERS_TEXT = {
   inProgress: 'In progress',
   history: 'Order history',
   orderDetails: 'Order details',
+  changeAddress: 'Change delivery address',
+  newAddress: 'New delivery address',
+  saveAddress: 'Save address',
+  street: 'Street',
+  houseNumber: 'House number',
+  postalCode: 'Postal code',
+  postalCodeInvalid: 'Postal Code must be valid',
+  addressChanged: 'Your delivery address has been changed.',
+  reorder: 'Order again',
 } as const;
 
 function say(name: keyof typeof ORDERS_TEXT, locale: string, values?: TextValues): string | RegExp {
@@ -70,8 +79,11 @@ test('in the host, an order opens inside <order-list>, and the menu, title, focu
   await signIn(page, 'demo', { host: HOST, path: '/orders' });
   const list = orderList(page);
   await expect(heading(list, say('orders', locale))).toBeVisible();
-  await expect(list.getByRole('heading', { level: 2, name: say('inProgress', locale) })).toBeVisible();
-  await expect(list.getByRole('heading', { level: 2, name: say('history', locale) })).toBeVisible();
+  const inProgress = list.getByRole('region', { name: new RegExp(`^${textOf(say('inProgress', locale))}`) });
+  const history = list.getByRole('region', { name: new RegExp(`^${textOf(say('history', locale))}`) });
+  await expect(orderLink(inProgress, IN_PROGRESS, locale)).toBeVisible();
+  await expect(orderLink(history, IN_HISTORY, locale)).toBeVisible();
+  await expect(orderLink(inProgress, IN_HISTORY, locale)).toHaveCount(0);
   const ordersEntry = menuEntry(sideMenu(page, locale), 'orders', locale);
   await expect(ordersEntry).toHaveAttribute('aria-current', 'page');
   await markPageAndElement(page);
@@ -168,4 +180,52 @@ test('in the webview, <order-list> carries the stripped layout on every navigati
   await expect(page).toHaveURL(urlFor(HOST, `/orders/${IN_PROGRESS}?stripped=true`));
   await expect(heading(list, say('orderCode', locale, { code: IN_PROGRESS }))).toBeFocused();
   await expect(sideMenu(page, locale)).toHaveCount(0);
+});
+
+test('a customer changes the delivery address of an order in production, corrected first by the form', async ({
+  page,
+}) => {
+  const locale = defaultLocaleOf(HOST);
+  // In production, delivered at home: its address may still change.
+  const code = 'DM-1004';
+  await signIn(page, 'demo', { host: HOST, path: `/orders/${code}` });
+  const list = orderList(page);
+  await expect(heading(list, say('orderCode', locale, { code }))).toBeVisible();
+  await list.getByRole('button', { name: say('changeAddress', locale) }).click();
+  const form = list.getByRole('group', { name: say('newAddress', locale) });
+  await expect(form).toBeVisible();
+
+  const houseNumber = String(100 + Math.floor(Math.random() * 800));
+  await form.getByLabel(say('street', locale)).fill('Prinsengracht');
+  await form.getByLabel(say('houseNumber', locale)).fill(houseNumber);
+  const postalCode = form.getByLabel(say('postalCode', locale));
+  // Its address is in the United Kingdom, whose postal codes look like 'EC1A 1BB'.
+  await postalCode.fill('1017');
+  await list.getByRole('button', { name: say('saveAddress', locale) }).click();
+  await expect(list.getByText(say('postalCodeInvalid', locale))).toBeVisible();
+  await expect(postalCode).toBeFocused();
+  await expect(form.getByLabel(say('street', locale))).toHaveValue('Prinsengracht');
+
+  await postalCode.fill('EC1A 1BB');
+  await list.getByRole('button', { name: say('saveAddress', locale) }).click();
+  await expect(list.getByRole('status').filter({ hasText: say('addressChanged', locale) })).toBeVisible();
+  await expect(list.getByText(`Prinsengracht ${houseNumber}`)).toBeVisible();
+  await page.reload();
+  await expect(list.getByText(`Prinsengracht ${houseNumber}`)).toBeVisible();
+});
+
+test('Order again puts the order in a new basket and opens the shop there', async ({ page }) => {
+  const locale = defaultLocaleOf(HOST);
+  // The brand shop is outside the portal: its basket page answers here.
+  await page.route('**/shop/reorder/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><title>Basket</title><main><h1>Basket</h1></main></html>',
+    }),
+  );
+  await signIn(page, 'demo', { host: HOST, path: `/orders/${IN_HISTORY}` });
+  const list = orderList(page);
+  await list.getByRole('button', { name: say('reorder', locale) }).click();
+  await expect(page).toHaveURL(new RegExp(`/shop/reorder/${IN_HISTORY}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Basket' })).toBeVisible();
 });

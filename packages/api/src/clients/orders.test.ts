@@ -19,6 +19,7 @@ function summary(code: string): SuperorderSummary {
     code,
     createdAt: '2024-05-01T10:00:00Z',
     status: 'Dispatched',
+    deliveryType: 'Home',
     productCount: 1,
     products: [
       {

@@ -17,6 +17,7 @@ const summary = {
   code: 'SO-1',
   createdAt: '2024-05-01T10:00:00Z',
   status: 'Received',
+  deliveryType: 'Home',
   productCount: 1,
   products: [
     {

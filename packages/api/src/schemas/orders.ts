@@ -46,6 +46,7 @@ export const SuperorderSummary = z.object({
   code: id,
   createdAt: isoDateTime,
   status: InternalOrderStatus,
+  deliveryType: DeliveryType,
   productCount: count,
   products: z.array(SuperorderProductSummary),
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LATEST_ORDERS_SHOWN, latestOrders } from './latest-orders.ts';
 
 function order(code: string, createdAt: string): SuperorderSummary {
-  return { code, createdAt, status: 'Confirmed', productCount: 1, products: [] };
+  return { code, createdAt, status: 'Confirmed', deliveryType: 'Home', productCount: 1, products: [] };
 }
 
 describe('latestOrders', () => {

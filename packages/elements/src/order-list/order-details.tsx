@@ -1,11 +1,5 @@
 import { reorderDirect } from '@portal/api/clients/orders';
-import type {
-  DeliveryAddress,
-  OrderDeliveryDates,
-  OrderLineStatus,
-  Superorder,
-  SuperorderProduct,
-} from '@portal/api/schemas/orders';
+import type { OrderLineStatus, Superorder, SuperorderProduct } from '@portal/api/schemas/orders';
 import type { Voucher, VoucherDiscount } from '@portal/api/schemas/vouchers';
 import { type ReactElement, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
@@ -13,8 +7,8 @@ import { useElement, useEndpoint, useFormatDate, useReportFailure } from '../run
 import { CardFailure, CardLoading } from '../ui/card-failure.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { RouteLink } from '../ui/route-link.tsx';
-import { useDeliveryDates, useProductVouchers, useReorderStatus, useSuperorder } from './api/orders.ts';
-import { calendarDate } from './calendar-date.ts';
+import { useProductVouchers, useReorderStatus, useSuperorder } from './api/orders.ts';
+import { DeliveryCard } from './delivery-card.tsx';
 import { OrderStatus } from './order-status.tsx';
 
 /** The catalogue key of each line status (the service spells some with spaces). */
@@ -114,7 +108,7 @@ function LoadedOrder({
             ))}
           </ul>
         </Section>
-        <Delivery accountId={accountId} order={order} />
+        <DeliveryCard accountId={accountId} order={order} />
       </div>
       <Reorder accountId={accountId} orderCode={order.orderCode} />
     </>
@@ -207,61 +201,6 @@ function discountText(
     discount.amount,
   );
   return t('orders.discount', { amount });
-}
-
-function Delivery({
-  accountId,
-  order,
-}: {
-  readonly accountId: string;
-  readonly order: Superorder;
-}): ReactElement {
-  const { t } = useTranslation();
-  const dates = useDeliveryDates(accountId, order);
-  return (
-    <Section title={t('orders.delivery')} icon="home">
-      <p className="delivery-type">{t(`orders.deliveryType.${order.deliveryType}`)}</p>
-      {order.deliveryAddress === null ? (
-        <p className="muted">{t('orders.nothingToDeliver')}</p>
-      ) : (
-        <AddressLines address={order.deliveryAddress} />
-      )}
-      {dates.data ? <DeliveryWindow dates={dates.data} /> : null}
-    </Section>
-  );
-}
-
-function AddressLines({ address }: { readonly address: DeliveryAddress }): ReactElement {
-  const { locale } = useElement();
-  const country =
-    new Intl.DisplayNames([locale], { type: 'region' }).of(address.countryCode) ?? address.countryCode;
-  const house = [address.houseNumber, address.houseNumberAddition].filter(Boolean).join(' ');
-  return (
-    <address className="address">
-      <span>{`${address.firstName} ${address.lastName}`}</span>
-      {address.companyName ? <span>{address.companyName}</span> : null}
-      <span>{`${address.street} ${house}`}</span>
-      <span>{`${address.postalCode} ${address.city}`}</span>
-      <span>{country}</span>
-    </address>
-  );
-}
-
-function DeliveryWindow({ dates }: { readonly dates: OrderDeliveryDates }): ReactElement | null {
-  const { t } = useTranslation();
-  const formatDate = useFormatDate();
-  const earliest = calendarDate(dates.earliestDeliveryDate);
-  const latest = calendarDate(dates.latestDeliveryDate);
-  if (earliest === null || latest === null) return null;
-  const text =
-    dates.earliestDeliveryDate === dates.latestDeliveryDate
-      ? t('orders.expectedOn', { date: formatDate(earliest) })
-      : t('orders.expectedBetween', { from: formatDate(earliest), to: formatDate(latest) });
-  return (
-    <p className="delivery-window">
-      <strong>{t('orders.expectedDelivery')}</strong> {text}
-    </p>
-  );
 }
 
 /** 'Order again' when the service allows it: the products go in a new basket, then to the shop. */

@@ -102,6 +102,7 @@ function OrderRow({ order }: { readonly order: SuperorderSummary }): ReactElemen
         <span className="order-meta">
           <time dateTime={order.createdAt}>{formatDate(new Date(order.createdAt))}</time>
           <span>{t('orders.productCount', { count: order.productCount })}</span>
+          <span>{t(`orders.deliveryType.${order.deliveryType}`)}</span>
         </span>
       </span>
       <Icon name="chevronRight" />

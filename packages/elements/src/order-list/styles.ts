@@ -65,7 +65,8 @@ export const ORDER_LIST_STYLES = /* css */ `
 .delivery-type { font-weight: 650; }
 .address { display: grid; font-style: normal; }
 .delivery-window { color: var(--portal-text); }
-.inline-failure { color: var(--portal-danger); font-size: var(--portal-font-size-sm); }
+.address-form { display: grid; gap: var(--portal-space-4); }
+.change-address { justify-self: start; }
 .reorder { display: grid; justify-items: start; gap: var(--portal-space-2); }
 
 @container orders (min-width: 575px) {

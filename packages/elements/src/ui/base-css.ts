@@ -37,6 +37,30 @@ a { color: var(--portal-primary); text-underline-offset: 2px; }
 .button-destructive { background: var(--portal-danger); color: #fff; }
 .button-text { background: transparent; color: var(--portal-primary); padding: 0 var(--portal-space-2); }
 .button-text:hover { text-decoration: underline; }
+.button:disabled { cursor: default; opacity: 0.6; }
+
+/* Forms (ui/address-form.tsx): a label over each control, its message under it. */
+fieldset { margin: 0; padding: 0; border: 0; min-width: 0; display: grid; gap: var(--portal-space-3); }
+legend { padding: 0; margin-bottom: var(--portal-space-2); font-weight: 650; font-size: var(--portal-font-size-md); }
+.field { display: grid; gap: var(--portal-space-1); min-width: 0; align-content: start; }
+.field label { font-weight: 600; font-size: var(--portal-font-size-sm); }
+.field-optional { font-weight: 400; color: var(--portal-text-muted); }
+.field input, .field select {
+  min-height: 44px; width: 100%; box-sizing: border-box; padding: var(--portal-space-2) var(--portal-space-3);
+  border: 1px solid var(--portal-text-muted); border-radius: var(--portal-radius-md);
+  background: var(--portal-surface); color: var(--portal-text); font: inherit;
+}
+.field input[readonly], .field select:disabled { background: var(--portal-surface-sunken); }
+.field [aria-invalid="true"] { border-color: var(--portal-danger); box-shadow: inset 0 0 0 1px var(--portal-danger); }
+.field-error { color: var(--portal-danger); font-size: var(--portal-font-size-sm); }
+.field-row { display: grid; gap: var(--portal-space-3); grid-template-columns: repeat(auto-fit, minmax(min(100%, 160px), 1fr)); }
+.field-row-street { display: flex; flex-wrap: wrap; }
+.field-row-street .field-street { flex: 3 1 220px; }
+.field-row-street .field-houseNumber, .field-row-street .field-houseNumberAddition { flex: 1 1 96px; }
+.form-actions { display: flex; flex-wrap: wrap; gap: var(--portal-space-3); }
+.inline-failure { color: var(--portal-danger); font-size: var(--portal-font-size-sm); }
+.inline-success { display: flex; align-items: center; gap: var(--portal-space-2); color: var(--portal-success); font-weight: 600; }
+
 .icon-button {
   display: inline-grid; place-items: center; width: 44px; height: 44px; border-radius: 50%;
   border: 0; background: transparent; color: inherit; cursor: pointer;

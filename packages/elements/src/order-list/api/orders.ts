@@ -31,11 +31,16 @@ export function useAllSuperorders(accountId: string): SWRResponse<SuperorderSumm
   );
 }
 
+/** The cache key of one order's details, for a change to put the service's answer in place. */
+export function superorderKey(accountId: string, orderCode: string): readonly [string, string, string] {
+  return ['superorder', accountId, orderCode];
+}
+
 /** One order's details; null when the customer has no such order ('Order not found'). */
 export function useSuperorder(accountId: string, orderCode: string): SWRResponse<Superorder | null> {
   const endpoint = useEndpoint('orders');
   return useSWR(
-    ['superorder', accountId, orderCode],
+    superorderKey(accountId, orderCode),
     () => getSuperorder(endpoint, orderCode),
     useLoadOptions('LOAD_ORDER_FAILED'),
   );

@@ -1,3 +1,4 @@
+import { ADDRESS_CHANGEABLE_STATUSES } from '@portal/api/rules/delivery-address';
 import {
   DeliveryAddress,
   type DeliveryAddressInput,
@@ -71,6 +72,7 @@ export async function listSuperorders(
       code: row.code,
       createdAt: row.created_at,
       status: InternalOrderStatus.parse(row.status),
+      deliveryType: DeliveryType.parse(row.delivery_type),
       productCount: own.length,
       products: own.map((product) => ({
         orderId: product.id,
@@ -109,25 +111,13 @@ export function findSuperorderRow(
     .executeTakeFirst();
 }
 
-/*
- * [Note: When a delivery address can change]
- * Only a Home delivery's address is the customer's to change: a PickupPoint order goes to the pickup
- * point, and an order without a delivery address ships nothing. The change is possible until the
- * parcel leaves: while the order is Received, Confirmed or in production and none of its products
- * has been Dispatched. A Dispatched or Cancelled order, or one with a product Dispatched, answers
- * 409. The check and the write are one conditional UPDATE, so a dispatch recorded at the same moment
- * cannot be overtaken.
- */
-const ADDRESS_CHANGEABLE_STATUSES: readonly InternalOrderStatus[] = [
-  'Received',
-  'Confirmed',
-  'ProductionStarted',
-  'ProductionCompleted',
-];
-
 export type DeliveryAddressChange = 'changed' | 'not-found' | 'not-changeable';
 
-/** Stores a new delivery address when the order still allows it (see [Note: When a delivery address can change]). */
+/**
+ * Stores a new delivery address when the order still allows it ([Note: When a delivery address can
+ * change] in the contract's rules/delivery-address.ts): the check and the write are one conditional
+ * UPDATE, so a dispatch recorded at the same moment cannot be overtaken.
+ */
 export async function changeDeliveryAddress(
   db: Kysely<Tables>,
   accountId: string,
