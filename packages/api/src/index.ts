@@ -40,6 +40,7 @@ export * as brandRules from './rules/brand.ts';
 export * as byteSizeRules from './rules/byte-size.ts';
 export * as cookieConsentRules from './rules/cookie-consent.ts';
 export * as customerTypeRules from './rules/customer-type.ts';
+export * as deliveryAddressRules from './rules/delivery-address.ts';
 export * as featureFlagsRules from './rules/feature-flags.ts';
 export * as linkRules from './rules/link.ts';
 export * as orderGroupingRules from './rules/order-grouping.ts';
