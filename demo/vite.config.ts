@@ -6,7 +6,7 @@ const page = (file: string): string => fileURLToPath(new URL(file, import.meta.u
 
 /**
  * The brand pages as a CMS would serve them: `/demo/` (index), `/demo/stripped.html`, `/faq`
- * (faq.html) and `/demo/orders` with every address below it (orders.html). Assets use absolute
+ * (faq.html), and `/demo/orders` and `/demo/settings` with every address below each. Assets use absolute
  * `/demo/` URLs so faq.html works from `/faq` too. The elements'
  * loader is not bundled: the pages load it from `/elements/loader.js` like any CMS page would.
  */
@@ -23,6 +23,7 @@ export default defineConfig({
         stripped: page('./stripped.html'),
         faq: page('./faq.html'),
         orders: page('./orders.html'),
+        settings: page('./settings.html'),
       },
       output: {
         // What the pages share goes in one chunk (and one stylesheet); the FAQ's text stays with the FAQ.

@@ -11,6 +11,8 @@ export interface PageCopy {
   myAccount: string;
   /** The title of the page holding the orders element. */
   myOrders: string;
+  /** The title of the page holding the settings element. */
+  mySettings: string;
   freeDelivery: (amount: string) => string;
   browseProducts: string;
   productsTitle: string;
@@ -50,6 +52,7 @@ export const PAGE_COPY: Record<Language, PageCopy> = {
     products: { 'photo-books': 'Photo books', prints: 'Prints', 'wall-art': 'Wall art', gifts: 'Gifts' },
     myAccount: 'My account',
     myOrders: 'My orders',
+    mySettings: 'My settings',
     freeDelivery: (amount) => `Free delivery on orders over ${amount}`,
     browseProducts: 'Browse all products',
     productsTitle: 'Made from your photos',
@@ -101,6 +104,7 @@ export const PAGE_COPY: Record<Language, PageCopy> = {
     },
     myAccount: 'Mijn account',
     myOrders: 'Mijn bestellingen',
+    mySettings: 'Mijn instellingen',
     freeDelivery: (amount) => `Gratis verzending vanaf ${amount}`,
     browseProducts: 'Bekijk alle producten',
     productsTitle: "Gemaakt van jouw foto's",
@@ -153,6 +157,7 @@ export const PAGE_COPY: Record<Language, PageCopy> = {
     },
     myAccount: 'Mon compte',
     myOrders: 'Mes commandes',
+    mySettings: 'Mes paramètres',
     freeDelivery: (amount) => `Livraison offerte dès ${amount} d'achat`,
     browseProducts: 'Voir tous les produits',
     productsTitle: 'Créé à partir de vos photos',
@@ -206,6 +211,7 @@ export const PAGE_COPY: Record<Language, PageCopy> = {
     },
     myAccount: 'Mein Konto',
     myOrders: 'Meine Bestellungen',
+    mySettings: 'Meine Einstellungen',
     freeDelivery: (amount) => `Kostenloser Versand ab ${amount}`,
     browseProducts: 'Alle Produkte ansehen',
     productsTitle: 'Aus Ihren Fotos gemacht',
@@ -254,6 +260,7 @@ export const PAGE_COPY: Record<Language, PageCopy> = {
     products: { 'photo-books': 'Fotobøker', prints: 'Papirbilder', 'wall-art': 'Veggbilder', gifts: 'Gaver' },
     myAccount: 'Min konto',
     myOrders: 'Mine bestillinger',
+    mySettings: 'Mine innstillinger',
     freeDelivery: (amount) => `Fri frakt ved kjøp over ${amount}`,
     browseProducts: 'Se alle produkter',
     productsTitle: 'Laget av bildene dine',
@@ -301,6 +308,7 @@ export const PAGE_COPY: Record<Language, PageCopy> = {
     products: { 'photo-books': 'Fotoböcker', prints: 'Fotokopior', 'wall-art': 'Tavlor', gifts: 'Presenter' },
     myAccount: 'Mitt konto',
     myOrders: 'Mina beställningar',
+    mySettings: 'Mina inställningar',
     freeDelivery: (amount) => `Fri frakt när du handlar för över ${amount}`,
     browseProducts: 'Se alla produkter',
     productsTitle: 'Gjort av dina bilder',
@@ -348,6 +356,7 @@ export const PAGE_COPY: Record<Language, PageCopy> = {
     products: { 'photo-books': 'Fotolibri', prints: 'Stampe', 'wall-art': 'Quadri', gifts: 'Regali' },
     myAccount: 'Il mio account',
     myOrders: 'I miei ordini',
+    mySettings: 'Le mie impostazioni',
     freeDelivery: (amount) => `Spedizione gratuita per ordini da ${amount}`,
     browseProducts: 'Scopri tutti i prodotti',
     productsTitle: 'Creato con le tue foto',
@@ -395,6 +404,7 @@ export const PAGE_COPY: Record<Language, PageCopy> = {
     products: { 'photo-books': 'Fotobøger', prints: 'Fotoprint', 'wall-art': 'Vægbilleder', gifts: 'Gaver' },
     myAccount: 'Min konto',
     myOrders: 'Mine ordrer',
+    mySettings: 'Mine indstillinger',
     freeDelivery: (amount) => `Gratis levering ved køb over ${amount}`,
     browseProducts: 'Se alle produkter',
     productsTitle: 'Lavet af dine billeder',
@@ -447,6 +457,7 @@ export const PAGE_COPY: Record<Language, PageCopy> = {
     },
     myAccount: 'Mi cuenta',
     myOrders: 'Mis pedidos',
+    mySettings: 'Mi configuración',
     freeDelivery: (amount) => `Envío gratis a partir de ${amount}`,
     browseProducts: 'Ver todos los productos',
     productsTitle: 'Hecho con tus fotos',
@@ -499,6 +510,7 @@ export const PAGE_COPY: Record<Language, PageCopy> = {
     },
     myAccount: 'A minha conta',
     myOrders: 'As minhas encomendas',
+    mySettings: 'As minhas definições',
     freeDelivery: (amount) => `Portes grátis a partir de ${amount}`,
     browseProducts: 'Ver todos os produtos',
     productsTitle: 'Feito com as tuas fotos',

@@ -1,4 +1,4 @@
-import { getCustomer, updateFtpSettings } from '@portal/api/clients/customer';
+import { getCustomer, updateFtpSettings, updatePersonalDetails } from '@portal/api/clients/customer';
 import { HttpError, isHttpStatus } from '@portal/api/http';
 import { b2bStatusMessage, isB2bCustomer } from '@portal/api/rules/customer-type';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -178,4 +178,24 @@ describe.each(ENGINES)('customer on $name', (engine) => {
       expect(patch.status).toBe(401);
     },
   );
+
+  it.skipIf(engine.skip)('changes the name, trimmed, and refuses a blank one field by field', async () => {
+    const { token } = await newAccount('renamed@example.com', 'consumer');
+    const changed = await updatePersonalDetails(customer(token), {
+      firstName: '  Robyn ',
+      lastName: 'Vale-Hart',
+    });
+    expect([changed.firstName, changed.lastName]).toEqual(['Robyn', 'Vale-Hart']);
+    expect((await getCustomer(customer(token)))?.firstName).toBe('Robyn');
+
+    const refused = await fetch(`${server.baseUrl}/services/customer/customers/me/personal-details`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ firstName: ' ', lastName: 'Vale' }),
+    });
+    expect(refused.status).toBe(400);
+    const problem = (await refused.json()) as { errors: Record<string, string> };
+    expect(Object.keys(problem.errors)).toEqual(['firstName']);
+    expect((await getCustomer(customer(token)))?.firstName).toBe('Robyn');
+  });
 });

@@ -6,7 +6,14 @@ import {
   requestVoid,
   type ServiceEndpoint,
 } from '../http.ts';
-import { Address, type AddressInput, AddressList, Customer, type FtpSettings } from '../schemas/customer.ts';
+import {
+  Address,
+  type AddressInput,
+  AddressList,
+  Customer,
+  type FtpSettings,
+  type PersonalDetails,
+} from '../schemas/customer.ts';
 
 /** Customer service (`services.customer`), account-portal §7: the signed-in customer ('me'). */
 
@@ -51,6 +58,24 @@ export function updateFtpSettings(
       method: 'PATCH',
       path: '/customers/me',
       body: { callbackUrl: settings.callbackUrl, callbackFormat: settings.callbackFormat },
+      signal: options.signal,
+    },
+    Customer,
+  );
+}
+
+/** PUT /customers/me/personal-details with `{ firstName, lastName }`: answers 200 with the customer. */
+export function updatePersonalDetails(
+  service: ServiceEndpoint,
+  details: PersonalDetails,
+  options: CallOptions = {},
+): Promise<Customer> {
+  return requestJson(
+    service,
+    {
+      method: 'PUT',
+      path: '/customers/me/personal-details',
+      body: { firstName: details.firstName, lastName: details.lastName },
       signal: options.signal,
     },
     Customer,

@@ -41,6 +41,17 @@ export const FtpSettings = z.object({
 });
 export type FtpSettings = z.infer<typeof FtpSettings>;
 
+/**
+ * Body of PUT /customers/me/personal-details: the customer's name as the portal greets them and
+ * addresses mail to them; both required. Path and body chosen here (the spec names the page, not its
+ * call); the reference server implements exactly them.
+ */
+export const PersonalDetails = z.object({
+  firstName: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  lastName: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+});
+export type PersonalDetails = z.infer<typeof PersonalDetails>;
+
 /** Where the customer's change of an address (theirs, or an order's delivery address) stands. */
 export const AddressChangeState = z.enum([
   'NotStarted',

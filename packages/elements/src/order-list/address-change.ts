@@ -1,6 +1,9 @@
+import type { AddressChangeState as ChangeStateName } from '@portal/api/schemas/customer';
+
 /*
  * [Note: Changing an order's delivery address]
- * The change goes through the address change states of account-portal §3:
+ * The change goes through the address change states of account-portal §3 (the contract's
+ * AddressChangeState):
  * - NotStarted: the address as the order has it, with 'Change delivery address' while the order
  *   allows it (the contract's isDeliveryAddressChangeable).
  * - Editing: the address form, filled with the current address; Cancel returns to NotStarted.
@@ -17,13 +20,14 @@
  *   retries.
  * Nothing typed is lost in any state but a deliberate Cancel.
  */
-export type AddressChangeState =
+export type AddressChangeState = (
   | { readonly state: 'NotStarted' }
   | { readonly state: 'Editing'; readonly serviceErrors?: Readonly<Record<string, string>> }
   | { readonly state: 'RequestInProgress' }
   | { readonly state: 'RequestSent' }
   | { readonly state: 'SuccessfulUpdate' }
-  | { readonly state: 'RequestFailed'; readonly reason: 'notChangeable' | 'failed' };
+  | { readonly state: 'RequestFailed'; readonly reason: 'notChangeable' | 'failed' }
+) & { readonly state: ChangeStateName };
 
 export type AddressChangeEvent =
   | { readonly type: 'start' }

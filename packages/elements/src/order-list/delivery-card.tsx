@@ -1,12 +1,14 @@
 import { updateDeliveryAddress } from '@portal/api/clients/orders';
-import { type HttpError, isHttpStatus } from '@portal/api/http';
+import { isHttpStatus } from '@portal/api/http';
 import { isDeliveryAddressChangeable } from '@portal/api/rules/delivery-address';
 import type { DeliveryAddress, OrderDeliveryDates, Superorder } from '@portal/api/schemas/orders';
 import { type ReactElement, useId, useReducer } from 'react';
 import { useSWRConfig } from 'swr';
 import { useTranslation } from '../i18n/react.tsx';
-import { useElement, useEndpoint, useFormatDate, useReportFailure } from '../runtime/context.tsx';
+import { useEndpoint, useFormatDate, useReportFailure } from '../runtime/context.tsx';
 import { AddressForm } from '../ui/address-form.tsx';
+import { AddressLines } from '../ui/address-lines.tsx';
+import { fieldErrorsOf } from '../ui/field-errors.ts';
 import { Icon } from '../ui/icons.tsx';
 import { addressChange, isEditing, isSending, NOT_STARTED } from './address-change.ts';
 import { superorderKey, useDeliveryDates } from './api/orders.ts';
@@ -110,34 +112,6 @@ export function DeliveryCard({ accountId, order }: DeliveryCardProps): ReactElem
       )}
       {dates.data ? <DeliveryWindow dates={dates.data} /> : null}
     </section>
-  );
-}
-
-/** The field messages of a 400 answer (`{ errors: { postalCode: '...' } }`), or null without any. */
-function fieldErrorsOf(error: HttpError): Readonly<Record<string, string>> | null {
-  const body = error.body;
-  if (typeof body !== 'object' || body === null || !('errors' in body)) return null;
-  const { errors } = body;
-  if (typeof errors !== 'object' || errors === null) return null;
-  const fields = Object.entries(errors).filter(
-    (entry): entry is [string, string] => typeof entry[1] === 'string',
-  );
-  return fields.length === 0 ? null : Object.fromEntries(fields);
-}
-
-function AddressLines({ address }: { readonly address: DeliveryAddress }): ReactElement {
-  const { locale } = useElement();
-  const country =
-    new Intl.DisplayNames([locale], { type: 'region' }).of(address.countryCode) ?? address.countryCode;
-  const house = [address.houseNumber, address.houseNumberAddition].filter(Boolean).join(' ');
-  return (
-    <address className="address">
-      <span>{`${address.firstName} ${address.lastName}`}</span>
-      {address.companyName ? <span>{address.companyName}</span> : null}
-      <span>{`${address.street} ${house}`}</span>
-      <span>{`${address.postalCode} ${address.city}`}</span>
-      <span>{country}</span>
-    </address>
   );
 }
 

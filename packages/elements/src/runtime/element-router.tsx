@@ -89,6 +89,27 @@ export function useRoute<Pattern extends string>(pattern: Pattern): RouteParams<
   return useMemo(() => matchRoute(matcher, path) as RouteParams<Pattern> | null, [matcher, path]);
 }
 
+/** A route of a table: its pattern and the name the area shows it by. */
+export type RouteTable<Name extends string> = readonly (readonly [pattern: string, name: Name])[];
+
+/** The first route of `table` matching the element's path, with its decoded parameters; null if none. */
+export function useRouteTable<Name extends string>(
+  table: RouteTable<Name>,
+): { readonly name: Name; readonly params: Readonly<Record<string, string>> } | null {
+  const { path } = useElementLocation();
+  const matchers = useMemo(
+    () => table.map(([pattern, name]) => ({ name, matcher: parse(pattern) })),
+    [table],
+  );
+  return useMemo(() => {
+    for (const { name, matcher } of matchers) {
+      const params = matchRoute(matcher, path);
+      if (params !== null) return { name, params };
+    }
+    return null;
+  }, [matchers, path]);
+}
+
 /** `path` against a parsed pattern: the decoded parameters, or null (no match, or bad escapes). */
 export function matchRoute(
   matcher: { readonly keys: readonly string[]; readonly pattern: RegExp },

@@ -19,10 +19,12 @@ export { defineElement, type ElementDefinition, type PortalElement } from './def
 export {
   type ElementLocation,
   type ElementNavigate,
+  type RouteTable,
   useElementLocation,
   useElementNavigate,
   useRoute,
   useRouteHref,
+  useRouteTable,
 } from './element-router.tsx';
 export { createElementStore, type ElementStore, TOAST_DURATION_MS, type Toast } from './element-store.ts';
 export type { ElementManifest } from './manifest.ts';

@@ -65,6 +65,8 @@ interface AddressFormProps {
   readonly serviceErrors?: Readonly<Record<string, string>> | undefined;
   /** Shown above the buttons: why the last attempt failed. */
   readonly failure?: ReactNode;
+  /** More controls at the end of the fieldset, owned by the page (a 'default address' checkbox). */
+  readonly extraFields?: ReactNode;
   readonly onSubmit: (address: PostalAddress) => void;
   readonly onCancel: () => void;
 }
@@ -82,6 +84,7 @@ export function AddressForm({
   busy,
   serviceErrors,
   failure,
+  extraFields,
   onSubmit,
   onCancel,
 }: AddressFormProps): ReactElement {
@@ -186,6 +189,7 @@ export function AddressForm({
           </select>
         ))}
         {text('phoneNumber')}
+        {extraFields}
       </fieldset>
       {failure}
       <div className="form-actions">

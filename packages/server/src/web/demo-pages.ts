@@ -13,8 +13,14 @@ import {
 import { isBuilt } from './web-roots.ts';
 
 export const DEMO_PATH = '/demo';
-/** The demo site's orders page: `<order-list>` owns every address below it. */
-export const DEMO_ORDERS_PATH = `${DEMO_PATH}/orders`;
+/**
+ * The demo site's account pages, each holding one element that owns every address below its path
+ * (a reload or a deep link must find the page), by the file that is the page.
+ */
+export const DEMO_ACCOUNT_PAGES: Readonly<Record<string, string>> = {
+  [`${DEMO_PATH}/orders`]: 'orders.html',
+  [`${DEMO_PATH}/settings`]: 'settings.html',
+};
 
 /** Starts the newsletter's double opt-in for an address, as a brand site's own backend would. */
 export type NewsletterSignUp = (email: string) => Promise<SubscriptionRequest>;
@@ -33,8 +39,7 @@ const NewsletterSignUpBody = z.object({ email: z.email() });
 
 /**
  * The demo pages shaped like a brand's CMS pages: `/demo/` (one index for every host; the page picks
- * the brand from the host name), `/demo/stripped.html`, `/faq`, `/demo/orders` with every address
- * below it (the element there owns those routes, so a reload or a deep link must find the page),
+ * the brand from the host name), `/demo/stripped.html`, `/faq`, the account pages (DEMO_ACCOUNT_PAGES)
  * and their files under `/demo/assets/`.
  */
 export function registerDemoPages(app: FastifyInstance, root: string, signUp?: NewsletterSignUp): void {
@@ -59,12 +64,14 @@ export function registerDemoPages(app: FastifyInstance, root: string, signUp?: N
     return sendWebFile(reply, root, path, cacheControl);
   });
 
-  const ordersPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!(await isBuilt(root))) return answerNotBuilt(request, reply, what);
-    return sendWebFile(reply, root, 'orders.html', NO_CACHE);
-  };
-  app.get(DEMO_ORDERS_PATH, ordersPage);
-  app.get(`${DEMO_ORDERS_PATH}/*`, ordersPage);
+  for (const [path, file] of Object.entries(DEMO_ACCOUNT_PAGES)) {
+    const accountPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!(await isBuilt(root))) return answerNotBuilt(request, reply, what);
+      return sendWebFile(reply, root, file, NO_CACHE);
+    };
+    app.get(path, accountPage);
+    app.get(`${path}/*`, accountPage);
+  }
 
   app.get('/faq', async (request, reply) => {
     if (!(await isBuilt(root))) return answerNotBuilt(request, reply, what);

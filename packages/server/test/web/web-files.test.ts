@@ -17,6 +17,7 @@ const FILES = {
   'demo/stripped.html': '<!doctype html><title>Stripped</title>',
   'demo/faq.html': '<!doctype html><title>FAQ</title>',
   'demo/orders.html': '<!doctype html><title>Orders</title>',
+  'demo/settings.html': '<!doctype html><title>Settings</title>',
   'demo/assets/brand-page-B7xk2Qa9.css': 'body { margin: 0; }',
   'locales/en-GB.json': JSON.stringify(CATALOGUE),
   'locales/de-DE.json': JSON.stringify({ overview: { title: 42 } }),
@@ -138,7 +139,7 @@ describe('the web files', () => {
       expect(await faq.text()).toBe(FILES['demo/faq.html']);
     });
 
-    it('answers the orders page at its path and at every address below it', async () => {
+    it('answers each account page at its path and at every address below it', async () => {
       for (const path of ['/demo/orders', '/demo/orders/DM-1002', '/demo/orders/DM-1002?stripped=true']) {
         const response = await fetch(`${baseUrl}${path}`, { headers: HTML });
         expect(response.status, path).toBe(200);
@@ -146,6 +147,8 @@ describe('the web files', () => {
         expect(await response.text(), path).toBe(FILES['demo/orders.html']);
       }
       expect((await fetch(`${baseUrl}/demo/orders-old`, { headers: HTML })).status).toBe(404);
+      const settings = await fetch(`${baseUrl}/demo/settings/b2b/address/a1`, { headers: HTML });
+      expect(await settings.text()).toBe(FILES['demo/settings.html']);
     });
 
     it('caches hashed demo assets for a year', async () => {

@@ -1,5 +1,5 @@
 import { isB2bCustomer } from '@portal/api/rules/customer-type';
-import type { Customer, FtpSettings } from '@portal/api/schemas/customer';
+import type { Customer, FtpSettings, PersonalDetails } from '@portal/api/schemas/customer';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/database.ts';
 import type { Tables } from '../../db/tables.ts';
@@ -65,6 +65,19 @@ export async function findCustomer(
 
 function toB2bStatus(stored: string | null): Customer['b2bAccountStatus'] {
   return stored === 'New' || stored === 'Blocked' ? stored : 'Default';
+}
+
+/** Saves the customer's name, as the portal and its mails address them. */
+export async function savePersonalDetails(
+  db: Kysely<Tables>,
+  accountId: string,
+  details: PersonalDetails,
+): Promise<void> {
+  await db
+    .updateTable('accounts')
+    .set({ first_name: details.firstName, last_name: details.lastName })
+    .where('id', '=', accountId)
+    .execute();
 }
 
 /** Saves the FTP settings and marks the customer changed (see [Note: The customer's flags]). */

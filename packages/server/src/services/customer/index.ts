@@ -1,13 +1,20 @@
 import { isB2bCustomer } from '@portal/api/rules/customer-type';
 import { id } from '@portal/api/schemas/common';
-import { Address, AddressInput, AddressList, Customer, FtpSettings } from '@portal/api/schemas/customer';
+import {
+  Address,
+  AddressInput,
+  AddressList,
+  Customer,
+  FtpSettings,
+  PersonalDetails,
+} from '@portal/api/schemas/customer';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { checkOutput, HttpProblem, notFound, parseInput } from '../../http/validation.ts';
 import { type TokenSubject, UnauthorizedError } from '../../identity/index.ts';
 import type { ServiceContext } from '../context.ts';
 import { createAddress, deleteAddress, listAddresses, updateAddress } from './addresses.ts';
-import { findCustomer, saveFtpSettings } from './customer-store.ts';
+import { findCustomer, saveFtpSettings, savePersonalDetails } from './customer-store.ts';
 import { parseFormInput } from './form-input.ts';
 
 const AddressParams = z.object({ addressId: id });
@@ -52,6 +59,16 @@ export function registerCustomerService(app: FastifyInstance, context: ServiceCo
     if (!before || before.deleted) throw notFound('Customer');
     if (!isB2bCustomer(before.customer.userType)) throw new HttpProblem(403, FTP_FOR_BUSINESS_ONLY);
     await saveFtpSettings(db, user.subject, settings);
+    const after = await findCustomer(db, user.subject);
+    if (!after || after.deleted) throw notFound('Customer');
+    return checkOutput(Customer, after.customer);
+  });
+
+  app.put('/customers/me/personal-details', async (request, reply) => {
+    const user = await context.auth.requireUser(request);
+    const input = parseFormInput(PersonalDetails, request.body);
+    if (!input.ok) return reply.status(400).send(input.problem);
+    await savePersonalDetails(db, user.subject, input.data);
     const after = await findCustomer(db, user.subject);
     if (!after || after.deleted) throw notFound('Customer');
     return checkOutput(Customer, after.customer);

@@ -1,0 +1,39 @@
+import { html, nothing, type TemplateResult } from 'lit-html';
+import type { PageSite } from '../site';
+import { brandPageContext, mount, mountBrandPage, prepareDocument } from './page-chrome';
+
+export interface AccountPage {
+  /** The element's tag: 'order-list', 'account-settings'. */
+  readonly tag: 'order-list' | 'account-settings';
+  /** Where the page lives; it answers every address below it too, which the element routes. */
+  readonly basePath: string;
+  /** The document's title. */
+  readonly title: string;
+}
+
+function element(page: PageSite, account: AccountPage): TemplateResult {
+  const locale = page.chosenLocale ?? nothing;
+  return account.tag === 'order-list'
+    ? html`<order-list base-path=${account.basePath} locale=${locale}></order-list>`
+    : html`<account-settings base-path=${account.basePath} locale=${locale}></account-settings>`;
+}
+
+/**
+ * A brand site's page holding one account area: the site's header and footer around the element,
+ * which brings its own h1; with `?stripped=true`, as an app's webview opens it, the element alone
+ * on the brand's background. The CMS must answer every address below `basePath` with this page,
+ * since the element owns those routes (the demo site's server does).
+ */
+export function renderAccountPage(page: PageSite, account: AccountPage): void {
+  const context = brandPageContext(page);
+  prepareDocument(context, account.title);
+  if (new URLSearchParams(location.search).get('stripped') === 'true') {
+    document.body.classList.add('webview');
+    mount(() => html`<main id="main" class="webview__main">${element(page, account)}</main>`);
+    return;
+  }
+  mountBrandPage(context, {
+    onHomePage: false,
+    content: () => html`<div class="container account-page">${element(page, account)}</div>`,
+  });
+}

@@ -1,0 +1,163 @@
+import { deleteAddress } from '@portal/api/clients/customer';
+import type { Address } from '@portal/api/schemas/customer';
+import { type ReactElement, useState } from 'react';
+import { useTranslation } from '../i18n/react.tsx';
+import { useEndpoint, useReportFailure, useToast } from '../runtime/context.tsx';
+import { AddressLines } from '../ui/address-lines.tsx';
+import { CardFailure, CardLoading } from '../ui/card-failure.tsx';
+import { Icon } from '../ui/icons.tsx';
+import { Modal } from '../ui/modal.tsx';
+import { RouteLink } from '../ui/route-link.tsx';
+import { useAddresses } from './api/customer.ts';
+import type { SettingsPaths } from './settings-paths.ts';
+
+/**
+ * All of the customer's addresses (/settings/addresses/all), the default one first and marked: each
+ * can be changed or, once confirmed, deleted; a new one added.
+ */
+export function AddressList({
+  accountId,
+  paths,
+}: {
+  readonly accountId: string;
+  readonly paths: SettingsPaths;
+}): ReactElement {
+  const { t } = useTranslation();
+  const addresses = useAddresses(accountId);
+  const [deleting, setDeleting] = useState<Address | null>(null);
+  let body: ReactElement;
+  if (addresses.error !== undefined && !addresses.isValidating && addresses.data === undefined) {
+    body = (
+      <div className="card settings-card">
+        <CardFailure message={t('settings.addresses.failed')} onRetry={() => void addresses.mutate()} />
+      </div>
+    );
+  } else if (addresses.data === undefined) {
+    body = (
+      <div className="card settings-card">
+        <CardLoading>
+          <div className="skeleton skeleton-text" />
+          <div className="skeleton skeleton-text skeleton-small" />
+        </CardLoading>
+      </div>
+    );
+  } else if (addresses.data.addresses.length === 0) {
+    body = (
+      <div className="card settings-card empty-state">
+        <Icon name="home" />
+        <p>{t('settings.addresses.none')}</p>
+      </div>
+    );
+  } else {
+    body = (
+      <ul className="address-cards">
+        {addresses.data.addresses.map((address) => (
+          <li key={address.id} className="card settings-card address-card">
+            {address.isDefault ? <span className="badge">{t('settings.addresses.default')}</span> : null}
+            <AddressLines address={address} />
+            <div className="card-links">
+              <RouteLink
+                to={paths.changeAddress(address.id)}
+                className="button button-secondary"
+                aria-label={t('settings.addresses.changeOne', {
+                  street: `${address.street} ${address.houseNumber}`,
+                })}
+              >
+                {t('settings.addresses.change')}
+              </RouteLink>
+              <button
+                type="button"
+                className="button button-text"
+                aria-label={t('settings.addresses.deleteOne', {
+                  street: `${address.street} ${address.houseNumber}`,
+                })}
+                onClick={() => setDeleting(address)}
+              >
+                {t('settings.addresses.delete')}
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <>
+      <div className="card-links">
+        <RouteLink to={paths.newAddress} className="button button-primary">
+          {t('settings.addresses.add')}
+        </RouteLink>
+      </div>
+      {body}
+      {deleting === null ? null : (
+        <DeleteAddress accountId={accountId} address={deleting} onClose={() => setDeleting(null)} />
+      )}
+    </>
+  );
+}
+
+/** Confirms and deletes one address; a failure says so in the open modal, which stays for a retry. */
+function DeleteAddress({
+  accountId,
+  address,
+  onClose,
+}: {
+  readonly accountId: string;
+  readonly address: Address;
+  readonly onClose: () => void;
+}): ReactElement {
+  const { t } = useTranslation();
+  const endpoint = useEndpoint('customer');
+  const reportFailure = useReportFailure();
+  const showToast = useToast();
+  const addresses = useAddresses(accountId);
+  const [state, setState] = useState<'confirming' | 'deleting' | 'failed'>('confirming');
+  const remove = () => {
+    setState('deleting');
+    deleteAddress(endpoint, address.id).then(
+      async () => {
+        await addresses.mutate();
+        showToast(t('settings.addresses.deleted'));
+        onClose();
+      },
+      (error: unknown) => {
+        reportFailure('DELETE_ADDRESS_FAILED', error);
+        setState('failed');
+      },
+    );
+  };
+  return (
+    <Modal
+      title={t('settings.addresses.deleteTitle')}
+      dismissible={state !== 'deleting'}
+      onClose={onClose}
+      actions={
+        <>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={state === 'deleting'}
+            onClick={onClose}
+          >
+            {t('address.cancel')}
+          </button>
+          <button
+            type="button"
+            className="button button-destructive"
+            disabled={state === 'deleting'}
+            onClick={remove}
+          >
+            {t('settings.addresses.delete')}
+          </button>
+        </>
+      }
+    >
+      <AddressLines address={address} />
+      {state === 'failed' ? (
+        <p className="inline-failure" role="alert">
+          {t('settings.addresses.deleteFailed')}
+        </p>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,214 @@
+import { requestAccountDeletion } from '@portal/api/clients/auth-api';
+import { LOCAL_IDENTITY_PROVIDER } from '@portal/api/schemas/auth-api';
+import type { Customer } from '@portal/api/schemas/customer';
+import { type ReactElement, useState } from 'react';
+import { useTranslation } from '../i18n/react.tsx';
+import { useEndpoint, usePlatform, useReportFailure } from '../runtime/context.tsx';
+import { AddressLines } from '../ui/address-lines.tsx';
+import { CardFailure, CardLoading } from '../ui/card-failure.tsx';
+import { Modal } from '../ui/modal.tsx';
+import { OutsideLink } from '../ui/outside-link.tsx';
+import { RouteLink } from '../ui/route-link.tsx';
+import { useAddresses } from './api/customer.ts';
+import { SettingsCard } from './settings-frame.tsx';
+import type { SettingsPaths } from './settings-paths.ts';
+
+/** The route table's FTP instructions page, which business customers reach from their settings. */
+const FTP_INSTRUCTIONS_PATH = '/integration';
+
+interface SettingsOverviewProps {
+  readonly customer: Customer;
+  readonly b2b: boolean;
+  readonly paths: SettingsPaths;
+}
+
+/**
+ * The settings overview (/settings, /settings/b2b): who the customer is and how to change it, their
+ * addresses, how they pay, a business account's status, and the way to delete the account.
+ */
+export function SettingsOverview({ customer, b2b, paths }: SettingsOverviewProps): ReactElement {
+  const { t } = useTranslation();
+  const name = [customer.firstName, customer.lastName].filter(Boolean).join(' ');
+  return (
+    <div className="settings-grid">
+      <SettingsCard title={t('settings.personalDetails.title')} icon="settings" part="personal-details">
+        <dl className="facts">
+          <div className="fact">
+            <dt>{t('settings.personalDetails.name')}</dt>
+            <dd>{name === '' ? t('settings.personalDetails.noName') : name}</dd>
+          </div>
+          <div className="fact">
+            <dt>{t('settings.personalDetails.email')}</dt>
+            <dd className="email">{customer.email}</dd>
+          </div>
+        </dl>
+        <div className="card-links">
+          <RouteLink to={paths.personalDetails} className="button button-secondary">
+            {t('pageTitle.changePersonalDetails')}
+          </RouteLink>
+          <RouteLink to={paths.email} className="button button-secondary">
+            {t('pageTitle.changeEmailAddress')}
+          </RouteLink>
+        </div>
+      </SettingsCard>
+      <AddressesCard accountId={customer.accountId} paths={paths} />
+      <SettingsCard title={t('settings.payment.title')} icon="invoice" part="payment-method">
+        <p>{t(b2b ? 'settings.payment.summaryB2b' : 'settings.payment.summary')}</p>
+        <div className="card-links">
+          <RouteLink to={paths.paymentMethod} className="button button-secondary">
+            {t('settings.payment.more')}
+          </RouteLink>
+        </div>
+      </SettingsCard>
+      {b2b && customer.b2bAccountStatus !== null ? (
+        <SettingsCard title={t('settings.business.title')} icon="link" part="business">
+          <p className="business-status">{t(`userMessage.${B2B_STATUS_KEYS[customer.b2bAccountStatus]}`)}</p>
+          <p className="muted">{t('settings.business.ftp')}</p>
+          <div className="card-links">
+            <OutsideLink path={FTP_INSTRUCTIONS_PATH} className="button button-secondary">
+              {t('pageTitle.ftpInstructions')}
+            </OutsideLink>
+          </div>
+        </SettingsCard>
+      ) : null}
+      <DeleteAccountCard customer={customer} />
+    </div>
+  );
+}
+
+/** The catalogue key of each B2B account status's message (account-portal §2 'B2B banner'). */
+const B2B_STATUS_KEYS = {
+  Default: 'b2bStatusDefault',
+  New: 'b2bStatusNew',
+  Blocked: 'b2bStatusBlocked',
+} as const;
+
+function AddressesCard({
+  accountId,
+  paths,
+}: {
+  readonly accountId: string;
+  readonly paths: SettingsPaths;
+}): ReactElement {
+  const { t } = useTranslation();
+  const addresses = useAddresses(accountId);
+  const preferred =
+    addresses.data?.addresses.find((address) => address.isDefault) ?? addresses.data?.addresses[0];
+  let body: ReactElement;
+  if (addresses.error !== undefined && !addresses.isValidating && addresses.data === undefined) {
+    body = <CardFailure message={t('settings.addresses.failed')} onRetry={() => void addresses.mutate()} />;
+  } else if (addresses.data === undefined) {
+    body = (
+      <CardLoading>
+        <div className="skeleton skeleton-text" />
+        <div className="skeleton skeleton-text skeleton-small" />
+      </CardLoading>
+    );
+  } else if (preferred === undefined) {
+    body = <p className="muted">{t('settings.addresses.none')}</p>;
+  } else {
+    body = (
+      <div className="address-summary">
+        {preferred.isDefault ? <span className="badge">{t('settings.addresses.default')}</span> : null}
+        <AddressLines address={preferred} />
+      </div>
+    );
+  }
+  return (
+    <SettingsCard title={t('settings.addresses.title')} icon="home" part="addresses">
+      {body}
+      <div className="card-links">
+        <RouteLink to={paths.addresses} className="button button-secondary">
+          {t('settings.addresses.all')}
+        </RouteLink>
+        <RouteLink to={paths.newAddress} className="button button-text">
+          {t('settings.addresses.add')}
+        </RouteLink>
+      </div>
+    </SettingsCard>
+  );
+}
+
+type DeletionState = 'idle' | 'confirming' | 'sending' | 'failed' | 'sent';
+
+/**
+ * Account deletion is asked for here and confirmed through the link the service mails
+ * (account-portal §2 'Result pages'): nothing is deleted until the customer opens it.
+ */
+function DeleteAccountCard({ customer }: { readonly customer: Customer }): ReactElement {
+  const { t } = useTranslation();
+  const platform = usePlatform();
+  const endpoint = useEndpoint('authApi');
+  const reportFailure = useReportFailure();
+  const [state, setState] = useState<DeletionState>('idle');
+  const channel = platform.site?.site.channel ?? null;
+
+  const send = () => {
+    if (channel === null) return;
+    setState('sending');
+    requestAccountDeletion(
+      endpoint,
+      { idpType: LOCAL_IDENTITY_PROVIDER, idpSub: customer.accountId },
+      channel,
+    ).then(
+      () => setState('sent'),
+      (error: unknown) => {
+        reportFailure('DELETE_ACCOUNT_FAILED', error);
+        setState('failed');
+      },
+    );
+  };
+
+  const open = state === 'confirming' || state === 'sending' || state === 'failed';
+  return (
+    <SettingsCard title={t('settings.deletion.title')} icon="alert" part="delete-account">
+      <p>{t('settings.deletion.body')}</p>
+      {state === 'sent' ? (
+        <p className="inline-success" role="status">
+          {t('settings.deletion.sent', { email: customer.email })}
+        </p>
+      ) : (
+        <div className="card-links">
+          <button type="button" className="button button-destructive" onClick={() => setState('confirming')}>
+            {t('settings.deletion.start')}
+          </button>
+        </div>
+      )}
+      {open ? (
+        <Modal
+          title={t('settings.deletion.confirmTitle')}
+          dismissible={state !== 'sending'}
+          onClose={() => setState('idle')}
+          actions={
+            <>
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={state === 'sending'}
+                onClick={() => setState('idle')}
+              >
+                {t('address.cancel')}
+              </button>
+              <button
+                type="button"
+                className="button button-destructive"
+                disabled={state === 'sending' || channel === null}
+                onClick={send}
+              >
+                {state === 'sending' ? t('settings.deletion.sending') : t('settings.deletion.confirm')}
+              </button>
+            </>
+          }
+        >
+          <p>{t('settings.deletion.confirmBody', { email: customer.email })}</p>
+          {state === 'failed' ? (
+            <div className="inline-alert" role="alert">
+              <strong>{t('userMessage.accountDeletionFailedTitle')}</strong>
+              <p>{t('userMessage.accountDeletionFailedBody')}</p>
+            </div>
+          ) : null}
+        </Modal>
+      ) : null}
+    </SettingsCard>
+  );
+}
