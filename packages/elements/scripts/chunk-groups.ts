@@ -8,6 +8,7 @@
  * - `runtime`: the element runtime (define-element, providers, stores, UI primitives, themes, the
  *   translations and date format), zustand, and the parts of the contract the runtime
  *   itself calls (config, the HTTP helper, sites and flags). With `react`, what every element needs.
+ *   Not `ui/parts/`: pieces only some areas use (the address form), which load with those areas.
  * - `zod`: the schema library every answer is parsed with. `data`: SWR. `router`: react-router, the
  *   host's; elements match their own routes with the runtime's small router (element-router.tsx).
  * - `contract`: the rest of the api package, split by which elements import it (`entriesAware`),
@@ -47,7 +48,7 @@ export const SHARED_CHUNK_GROUPS: readonly ChunkGroup[] = [
   },
   {
     name: 'runtime',
-    test: /node_modules[\\/]zustand[\\/]|[\\/]elements[\\/]src[\\/](runtime|ui|themes|i18n)[\\/]/,
+    test: /node_modules[\\/]zustand[\\/]|[\\/]elements[\\/]src[\\/](runtime|ui(?![\\/]parts[\\/])|themes|i18n)[\\/]/,
     priority: 10,
     includeDependenciesRecursively: true,
   },

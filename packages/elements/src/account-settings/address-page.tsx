@@ -5,9 +5,9 @@ import { type ReactElement, useId, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useEndpoint, useReportFailure, useToast } from '../runtime/context.tsx';
 import { useElementNavigate } from '../runtime/element-router.tsx';
-import { AddressForm } from '../ui/address-form.tsx';
 import { CardFailure, CardLoading } from '../ui/card-failure.tsx';
-import { fieldErrorsOf } from '../ui/field-errors.ts';
+import { AddressForm } from '../ui/parts/address-form.tsx';
+import { fieldErrorsOf } from '../ui/parts/field-errors.ts';
 import { useAddresses } from './api/customer.ts';
 import type { SettingsPaths } from './settings-paths.ts';
 

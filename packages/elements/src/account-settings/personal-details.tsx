@@ -6,7 +6,7 @@ import { useSWRConfig } from 'swr';
 import { useTranslation } from '../i18n/react.tsx';
 import { useEndpoint, useReportFailure } from '../runtime/context.tsx';
 import { customerKey } from '../runtime/customer.ts';
-import { fieldErrorsOf } from '../ui/field-errors.ts';
+import { fieldErrorsOf } from '../ui/parts/field-errors.ts';
 import { RouteLink } from '../ui/route-link.tsx';
 import { SettingsCard } from './settings-frame.tsx';
 

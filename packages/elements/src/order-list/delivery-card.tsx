@@ -2,17 +2,21 @@ import { updateDeliveryAddress } from '@portal/api/clients/orders';
 import { isHttpStatus } from '@portal/api/http';
 import { isDeliveryAddressChangeable } from '@portal/api/rules/delivery-address';
 import type { DeliveryAddress, OrderDeliveryDates, Superorder } from '@portal/api/schemas/orders';
-import { type ReactElement, useId, useReducer } from 'react';
+import { lazy, type ReactElement, Suspense, useId, useReducer } from 'react';
 import { useSWRConfig } from 'swr';
 import { useTranslation } from '../i18n/react.tsx';
 import { useEndpoint, useFormatDate, useReportFailure } from '../runtime/context.tsx';
-import { AddressForm } from '../ui/address-form.tsx';
-import { AddressLines } from '../ui/address-lines.tsx';
-import { fieldErrorsOf } from '../ui/field-errors.ts';
 import { Icon } from '../ui/icons.tsx';
+import { AddressLines } from '../ui/parts/address-lines.tsx';
+import { fieldErrorsOf } from '../ui/parts/field-errors.ts';
 import { addressChange, isEditing, isSending, NOT_STARTED } from './address-change.ts';
 import { superorderKey, useDeliveryDates } from './api/orders.ts';
 import { calendarDate } from './calendar-date.ts';
+
+/** The form loads when the customer asks to change the address, not with the order. */
+const AddressForm = lazy(async () => ({
+  default: (await import('../ui/parts/address-form.tsx')).AddressForm,
+}));
 
 interface DeliveryCardProps {
   readonly accountId: string;
@@ -65,22 +69,26 @@ export function DeliveryCard({ accountId, order }: DeliveryCardProps): ReactElem
       </h2>
       <p className="delivery-type">{t(`orders.deliveryType.${order.deliveryType}`)}</p>
       {address !== null && (isEditing(change) || isSending(change)) ? (
-        <AddressForm
-          initial={address}
-          legend={t('orders.addressChange.legend')}
-          submitLabel={isSending(change) ? t('orders.addressChange.saving') : t('orders.addressChange.save')}
-          busy={isSending(change)}
-          serviceErrors={change.state === 'Editing' ? change.serviceErrors : undefined}
-          failure={
-            change.state === 'RequestFailed' ? (
-              <p className="inline-failure" role="alert">
-                {t('orders.addressChange.failed')}
-              </p>
-            ) : null
-          }
-          onSubmit={send}
-          onCancel={() => dispatch({ type: 'cancel' })}
-        />
+        <Suspense fallback={<div className="spinner" role="progressbar" aria-busy="true" />}>
+          <AddressForm
+            initial={address}
+            legend={t('orders.addressChange.legend')}
+            submitLabel={
+              isSending(change) ? t('orders.addressChange.saving') : t('orders.addressChange.save')
+            }
+            busy={isSending(change)}
+            serviceErrors={change.state === 'Editing' ? change.serviceErrors : undefined}
+            failure={
+              change.state === 'RequestFailed' ? (
+                <p className="inline-failure" role="alert">
+                  {t('orders.addressChange.failed')}
+                </p>
+              ) : null
+            }
+            onSubmit={send}
+            onCancel={() => dispatch({ type: 'cancel' })}
+          />
+        </Suspense>
       ) : (
         <>
           {address === null ? (

@@ -39,7 +39,7 @@ a { color: var(--portal-primary); text-underline-offset: 2px; }
 .button-text:hover { text-decoration: underline; }
 .button:disabled { cursor: default; opacity: 0.6; }
 
-/* Forms (ui/address-form.tsx): a label over each control, its message under it. */
+/* Forms (ui/parts/address-form.tsx): a label over each control, its message under it. */
 fieldset { margin: 0; padding: 0; border: 0; min-width: 0; display: grid; gap: var(--portal-space-3); }
 legend { padding: 0; margin-bottom: var(--portal-space-2); font-weight: 650; font-size: var(--portal-font-size-md); }
 .field { display: grid; gap: var(--portal-space-1); min-width: 0; align-content: start; }

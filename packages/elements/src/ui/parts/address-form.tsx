@@ -3,8 +3,8 @@ import { type AddressField, validateAddress } from '@portal/api/rules/address-va
 import { SITE_COUNTRIES } from '@portal/api/rules/brand';
 import type { PostalAddress } from '@portal/api/schemas/customer';
 import { type FormEvent, type ReactElement, type ReactNode, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from '../i18n/react.tsx';
-import { useElement } from '../runtime/context.tsx';
+import { useTranslation } from '../../i18n/react.tsx';
+import { useElement } from '../../runtime/context.tsx';
 
 /** The address form's fields, in the order they show. */
 const FIELDS = [

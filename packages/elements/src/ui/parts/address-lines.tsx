@@ -1,6 +1,6 @@
 import type { PostalAddress } from '@portal/api/schemas/customer';
 import type { ReactElement } from 'react';
-import { useElement } from '../runtime/context.tsx';
+import { useElement } from '../../runtime/context.tsx';
 
 /** A postal address as it is written on a parcel, the country by name in the element's language. */
 export function AddressLines({ address }: { readonly address: PostalAddress }): ReactElement {
