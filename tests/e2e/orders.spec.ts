@@ -229,3 +229,15 @@ test('Order again puts the order in a new basket and opens the shop there', asyn
   await expect(page).toHaveURL(new RegExp(`/shop/reorder/${IN_HISTORY}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Basket' })).toBeVisible();
 });
+
+test('a business customer sees their orders in the two groups and opens one', async ({ page }) => {
+  const locale = defaultLocaleOf(HOST);
+  await signIn(page, 'business', { host: HOST, path: '/orders' });
+  const list = orderList(page);
+  const inProgress = list.getByRole('region', { name: new RegExp(`^${textOf(say('inProgress', locale))}`) });
+  const history = list.getByRole('region', { name: new RegExp(`^${textOf(say('history', locale))}`) });
+  await expect(orderLink(inProgress, 'BZ-2001', locale)).toBeVisible();
+  await expect(orderLink(history, 'BZ-2002', locale)).toBeVisible();
+  await orderLink(history, 'BZ-2002', locale).click();
+  await expect(heading(list, say('orderCode', locale, { code: 'BZ-2002' }))).toBeFocused();
+});

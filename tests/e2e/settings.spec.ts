@@ -49,6 +49,7 @@ const SETTINGS_TEXT = {
   newEmail: 'New email address',
   sendLink: 'Send confirmation link',
   emailInUse: 'This email address is already in use by another account.',
+  tooManyRequests: 'You have asked for too many changes. Please wait a few minutes and try again.',
   checkInbox: 'Check your inbox',
   deleteAccount: 'Delete my account',
   deleteAccountTitle: 'Delete your account?',
@@ -142,6 +143,24 @@ test('a customer changes their e-mail address through the link mailed to the new
   const success = pageHeading(page, text('changeEmailSuccessTitle', LOCALE));
   await answerSignOutQuestion(page, success);
   await expect(success).toBeVisible();
+});
+
+test('asking for e-mail changes too often is refused with a message, the address kept as typed', async ({
+  page,
+}) => {
+  const customer = await createCustomer({ firstName: 'Ellis' });
+  await signIn(page, 'demo', { host: HOST, email: customer.email, path: '/settings/email' });
+  const settings = accountSettings(page);
+  const field = settings.getByLabel(say('newEmail'));
+  await field.fill(DEMO_ACCOUNTS.demo);
+  // Three requests an hour are allowed, refused ones included (the address in use).
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    await settings.getByRole('button', { name: say('sendLink') }).click();
+    await expect(settings.getByText(say('emailInUse'))).toBeVisible();
+  }
+  await settings.getByRole('button', { name: say('sendLink') }).click();
+  await expect(settings.getByRole('alert').filter({ hasText: say('tooManyRequests') })).toBeVisible();
+  await expect(field).toHaveValue(DEMO_ACCOUNTS.demo);
 });
 
 test('a customer asks for the deletion of their account and confirms it through the mailed link', async ({
