@@ -47,20 +47,10 @@ export const ACCOUNT_OVERVIEW_STYLES = /* css */ `
 .order-heading { display: flex; flex-direction: column; align-items: flex-start; gap: var(--portal-space-1) var(--portal-space-3); }
 .order-code { font-weight: 650; overflow-wrap: anywhere; }
 .order-meta { display: flex; flex-wrap: wrap; column-gap: var(--portal-space-3); color: var(--portal-text-muted); font-size: var(--portal-font-size-sm); }
-.order-status {
-  flex: none; padding: 0 var(--portal-space-2); border: 1px solid currentColor;
-  border-radius: var(--portal-radius-lg); font-size: var(--portal-font-size-xs); font-weight: 650;
-  line-height: 22px; white-space: nowrap;
-}
 .order-skeleton { flex-direction: column; align-items: stretch; justify-content: center; gap: var(--portal-space-1); }
 .order-skeleton .skeleton-text:first-child { width: 40%; }
 .order-skeleton + .order-skeleton { border-top: 1px solid var(--portal-border); }
 
-.empty-state {
-  display: grid; justify-items: center; gap: var(--portal-space-3); text-align: center;
-  padding: var(--portal-space-6) var(--portal-space-4); color: var(--portal-text-muted);
-}
-.empty-state .icon { width: 40px; height: 40px; color: var(--portal-primary); }
 
 .area-list > li { display: grid; }
 .area-link {

@@ -42,11 +42,6 @@ export const ACCOUNT_SETTINGS_STYLES = /* css */ `
 .payment-methods { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--portal-space-2); }
 .payment-methods li { display: flex; align-items: center; gap: var(--portal-space-2); font-weight: 600; }
 .payment-methods .icon { color: var(--portal-success); }
-.empty-state {
-  display: grid; justify-items: center; gap: var(--portal-space-3); text-align: center;
-  padding: var(--portal-space-6) var(--portal-space-4); color: var(--portal-text-muted);
-}
-.empty-state .icon { width: 40px; height: 40px; color: var(--portal-primary); }
 
 @container settings (min-width: 575px) {
   .page-title { font-size: var(--portal-font-size-xxl); }

@@ -36,21 +36,10 @@ export const ORDER_LIST_STYLES = /* css */ `
   display: flex; flex-wrap: wrap; column-gap: var(--portal-space-3);
   color: var(--portal-text-muted); font-size: var(--portal-font-size-sm);
 }
-.order-status {
-  flex: none; padding: 0 var(--portal-space-2); border: 1px solid currentColor;
-  border-radius: var(--portal-radius-lg); font-size: var(--portal-font-size-xs); font-weight: 650;
-  line-height: 22px; white-space: nowrap;
-}
 .order-skeleton { flex-direction: column; align-items: stretch; justify-content: center; gap: var(--portal-space-1); }
 .order-skeleton .skeleton-text:first-child { width: 40%; }
 .skeleton-title { width: 30%; height: 22px; }
 
-.empty-state {
-  display: grid; justify-items: center; gap: var(--portal-space-3); text-align: center;
-  padding: var(--portal-space-6) var(--portal-space-4); color: var(--portal-text-muted);
-}
-.empty-state .icon { width: 40px; height: 40px; color: var(--portal-primary); }
-.empty-state .page-title { color: var(--portal-text); }
 
 .back-link { justify-self: start; margin-left: calc(-1 * var(--portal-space-2)); }
 .details-header { display: flex; flex-wrap: wrap; align-items: center; gap: var(--portal-space-2) var(--portal-space-3); }

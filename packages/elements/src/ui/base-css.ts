@@ -103,6 +103,20 @@ dialog.modal::backdrop { background: rgb(15 18 24 / 0.55); }
 .modal-header h2 { font-size: var(--portal-font-size-lg); }
 .modal-body { padding: var(--portal-space-3) var(--portal-space-5) var(--portal-space-5); }
 .modal-actions { display: flex; justify-content: flex-end; flex-wrap: wrap; gap: var(--portal-space-3); padding: 0 var(--portal-space-5) var(--portal-space-5); }
+/* Empty states: an icon and one sentence (DESIGN.md 'Components'). */
+.empty-state {
+  display: grid; justify-items: center; gap: var(--portal-space-3); text-align: center;
+  padding: var(--portal-space-6) var(--portal-space-4); color: var(--portal-text-muted);
+}
+.empty-state .icon { width: 40px; height: 40px; color: var(--portal-primary); }
+
+/* An order's public status in its colour, set inline from its token (account-portal §4). */
+.order-status {
+  flex: none; padding: 0 var(--portal-space-2); border: 1px solid currentColor;
+  border-radius: var(--portal-radius-lg); font-size: var(--portal-font-size-xs); font-weight: 650;
+  line-height: 22px; white-space: nowrap;
+}
+
 /* Signed out (ui/sign-in-card.tsx). */
 .sign-in {
   display: grid; justify-items: center; gap: var(--portal-space-3); text-align: center;
