@@ -6,7 +6,7 @@ const page = (file: string): string => fileURLToPath(new URL(file, import.meta.u
 
 /**
  * The brand pages as a CMS would serve them: `/demo/` (index), `/demo/stripped.html`, `/faq`
- * (faq.html), and `/demo/orders` and `/demo/settings` with every address below each. Assets use absolute
+ * (faq.html), and `/demo/orders`, `/demo/settings` and `/demo/my-photos` with every address below each. Assets use absolute
  * `/demo/` URLs so faq.html works from `/faq` too. The elements'
  * loader is not bundled: the pages load it from `/elements/loader.js` like any CMS page would.
  */
@@ -24,6 +24,7 @@ export default defineConfig({
         faq: page('./faq.html'),
         orders: page('./orders.html'),
         settings: page('./settings.html'),
+        myPhotos: page('./my-photos.html'),
       },
       output: {
         // What the pages share goes in one chunk (and one stylesheet); the FAQ's text stays with the FAQ.

@@ -13,6 +13,8 @@ export interface PageCopy {
   myOrders: string;
   /** The title of the page holding the settings element. */
   mySettings: string;
+  /** The title of the page holding the photo library. */
+  myPhotos: string;
   freeDelivery: (amount: string) => string;
   browseProducts: string;
   productsTitle: string;
@@ -53,6 +55,7 @@ export const PAGE_COPY: Record<Language, PageCopy> = {
     myAccount: 'My account',
     myOrders: 'My orders',
     mySettings: 'My settings',
+    myPhotos: 'My photos',
     freeDelivery: (amount) => `Free delivery on orders over ${amount}`,
     browseProducts: 'Browse all products',
     productsTitle: 'Made from your photos',
@@ -105,6 +108,7 @@ export const PAGE_COPY: Record<Language, PageCopy> = {
     myAccount: 'Mijn account',
     myOrders: 'Mijn bestellingen',
     mySettings: 'Mijn instellingen',
+    myPhotos: "Mijn foto's",
     freeDelivery: (amount) => `Gratis verzending vanaf ${amount}`,
     browseProducts: 'Bekijk alle producten',
     productsTitle: "Gemaakt van jouw foto's",
@@ -158,6 +162,7 @@ export const PAGE_COPY: Record<Language, PageCopy> = {
     myAccount: 'Mon compte',
     myOrders: 'Mes commandes',
     mySettings: 'Mes paramètres',
+    myPhotos: 'Mes photos',
     freeDelivery: (amount) => `Livraison offerte dès ${amount} d'achat`,
     browseProducts: 'Voir tous les produits',
     productsTitle: 'Créé à partir de vos photos',
@@ -212,6 +217,7 @@ export const PAGE_COPY: Record<Language, PageCopy> = {
     myAccount: 'Mein Konto',
     myOrders: 'Meine Bestellungen',
     mySettings: 'Meine Einstellungen',
+    myPhotos: 'Meine Fotos',
     freeDelivery: (amount) => `Kostenloser Versand ab ${amount}`,
     browseProducts: 'Alle Produkte ansehen',
     productsTitle: 'Aus Ihren Fotos gemacht',
@@ -261,6 +267,7 @@ export const PAGE_COPY: Record<Language, PageCopy> = {
     myAccount: 'Min konto',
     myOrders: 'Mine bestillinger',
     mySettings: 'Mine innstillinger',
+    myPhotos: 'Mine bilder',
     freeDelivery: (amount) => `Fri frakt ved kjøp over ${amount}`,
     browseProducts: 'Se alle produkter',
     productsTitle: 'Laget av bildene dine',
@@ -309,6 +316,7 @@ export const PAGE_COPY: Record<Language, PageCopy> = {
     myAccount: 'Mitt konto',
     myOrders: 'Mina beställningar',
     mySettings: 'Mina inställningar',
+    myPhotos: 'Mina bilder',
     freeDelivery: (amount) => `Fri frakt när du handlar för över ${amount}`,
     browseProducts: 'Se alla produkter',
     productsTitle: 'Gjort av dina bilder',
@@ -357,6 +365,7 @@ export const PAGE_COPY: Record<Language, PageCopy> = {
     myAccount: 'Il mio account',
     myOrders: 'I miei ordini',
     mySettings: 'Le mie impostazioni',
+    myPhotos: 'Le mie foto',
     freeDelivery: (amount) => `Spedizione gratuita per ordini da ${amount}`,
     browseProducts: 'Scopri tutti i prodotti',
     productsTitle: 'Creato con le tue foto',
@@ -405,6 +414,7 @@ export const PAGE_COPY: Record<Language, PageCopy> = {
     myAccount: 'Min konto',
     myOrders: 'Mine ordrer',
     mySettings: 'Mine indstillinger',
+    myPhotos: 'Mine billeder',
     freeDelivery: (amount) => `Gratis levering ved køb over ${amount}`,
     browseProducts: 'Se alle produkter',
     productsTitle: 'Lavet af dine billeder',
@@ -458,6 +468,7 @@ export const PAGE_COPY: Record<Language, PageCopy> = {
     myAccount: 'Mi cuenta',
     myOrders: 'Mis pedidos',
     mySettings: 'Mi configuración',
+    myPhotos: 'Mis fotos',
     freeDelivery: (amount) => `Envío gratis a partir de ${amount}`,
     browseProducts: 'Ver todos los productos',
     productsTitle: 'Hecho con tus fotos',
@@ -511,6 +522,7 @@ export const PAGE_COPY: Record<Language, PageCopy> = {
     myAccount: 'A minha conta',
     myOrders: 'As minhas encomendas',
     mySettings: 'As minhas definições',
+    myPhotos: 'As minhas fotografias',
     freeDelivery: (amount) => `Portes grátis a partir de ${amount}`,
     browseProducts: 'Ver todos os produtos',
     productsTitle: 'Feito com as tuas fotos',

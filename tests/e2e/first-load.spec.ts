@@ -75,6 +75,24 @@ test('<order-list> opened by a deep link on a brand CMS page loads at most 120 K
   expect(load.portalScriptBytes).toBeLessThanOrEqual(CMS_PAGE_BUDGET);
 });
 
+test('<photo-library> on a brand CMS page loads at most 120 KB of JavaScript before it renders', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'demo', { host: BRAND_HOST });
+  const url = urlFor(BRAND_HOST, '/demo/my-photos');
+  const load = await measureFirstLoad({
+    browser,
+    storageState: await page.context().storageState(),
+    url,
+    element: 'photo-library',
+    isPortalFile: isPortalFileOnCmsPage,
+  });
+  console.log(describeFirstLoad(`Signed in, ${url}`, load));
+  expect(calledServices(load), 'the page was signed in and loaded the library').toBe(true);
+  expect(load.portalScriptBytes).toBeLessThanOrEqual(CMS_PAGE_BUDGET);
+});
+
 test("the portal's overview loads at most 130 KB of JavaScript before the overview renders", async ({
   page,
   browser,

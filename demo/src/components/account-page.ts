@@ -4,7 +4,7 @@ import { brandPageContext, mount, mountBrandPage, prepareDocument } from './page
 
 export interface AccountPage {
   /** The element's tag: 'order-list', 'account-settings'. */
-  readonly tag: 'order-list' | 'account-settings';
+  readonly tag: 'order-list' | 'account-settings' | 'photo-library';
   /** Where the page lives; it answers every address below it too, which the element routes. */
   readonly basePath: string;
   /** The document's title. */
@@ -13,9 +13,14 @@ export interface AccountPage {
 
 function element(page: PageSite, account: AccountPage): TemplateResult {
   const locale = page.chosenLocale ?? nothing;
-  return account.tag === 'order-list'
-    ? html`<order-list base-path=${account.basePath} locale=${locale}></order-list>`
-    : html`<account-settings base-path=${account.basePath} locale=${locale}></account-settings>`;
+  switch (account.tag) {
+    case 'order-list':
+      return html`<order-list base-path=${account.basePath} locale=${locale}></order-list>`;
+    case 'account-settings':
+      return html`<account-settings base-path=${account.basePath} locale=${locale}></account-settings>`;
+    case 'photo-library':
+      return html`<photo-library base-path=${account.basePath} locale=${locale}></photo-library>`;
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import { SITE_LOCALES } from '@portal/api/rules/brand';
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './dates.ts';
+import { formatDate, formatMonthYear } from './dates.ts';
 
 const JAN_5 = new Date(2026, 0, 5);
 
@@ -20,5 +20,13 @@ describe('formatDate', () => {
     for (const locale of SITE_LOCALES) {
       expect(formatDate(new Date(2026, 11, 24), locale), locale).toMatch(/^24 \p{L}[\p{L}.]* 2026$/u);
     }
+  });
+});
+
+describe('formatMonthYear', () => {
+  it('names the month in full with its year, the Spanish month capitalised', () => {
+    expect(formatMonthYear(2026, 11, 'en-GB')).toBe('November 2026');
+    expect(formatMonthYear(2026, 1, 'es-ES')).toBe('Enero de 2026');
+    expect(formatMonthYear(2026, 3, 'de-DE')).toBe('März 2026');
   });
 });

@@ -37,6 +37,23 @@ export function formatDate(date: Date, locale: SiteLocale): string {
   return locale === 'es-ES' ? capitaliseWords(text) : text;
 }
 
+const monthYearFormatters = new Map<SiteLocale, Intl.DateTimeFormat>();
+
+/**
+ * A timeline month's heading: the month's full name and the year in the locale ('November 2026',
+ * 'noviembre de 2026'), the month capitalised on Spanish sites (photo-library §2.2). `month` is 1-12;
+ * the month is named as written, whatever the viewer's time zone.
+ */
+export function formatMonthYear(year: number, month: number, locale: SiteLocale): string {
+  let format = monthYearFormatters.get(locale);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    monthYearFormatters.set(locale, format);
+  }
+  const text = format.format(Date.UTC(year, month - 1, 1));
+  return locale === 'es-ES' ? text.replace(/\p{Ll}/u, (letter) => letter.toUpperCase()) : text;
+}
+
 function capitaliseWords(text: string): string {
   return text.replace(
     /(^|\s)(\p{Ll})/gu,

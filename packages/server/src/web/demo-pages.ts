@@ -20,6 +20,7 @@ export const DEMO_PATH = '/demo';
 export const DEMO_ACCOUNT_PAGES: Readonly<Record<string, string>> = {
   [`${DEMO_PATH}/orders`]: 'orders.html',
   [`${DEMO_PATH}/settings`]: 'settings.html',
+  [`${DEMO_PATH}/my-photos`]: 'my-photos.html',
 };
 
 /** Starts the newsletter's double opt-in for an address, as a brand site's own backend would. */

@@ -1,0 +1,52 @@
+/**
+ * The photo library's own sheet, after BASE_CSS. The timeline's rows are placed absolutely at the
+ * positions the layout computes (timeline/timeline-layout.ts): the grid's width, not the window's,
+ * decides the columns, so the element lays out the same beside a side menu or alone on a page.
+ */
+export const PHOTO_LIBRARY_STYLES = /* css */ `
+.photos {
+  container: photos / inline-size;
+  display: grid; gap: var(--portal-space-4); align-content: start;
+}
+.photos-header { display: grid; gap: var(--portal-space-2); }
+.page-title { font-size: var(--portal-font-size-xl); }
+.back-link { justify-self: start; margin-left: calc(-1 * var(--portal-space-2)); }
+.tabs { display: flex; gap: var(--portal-space-2); border-bottom: 1px solid var(--portal-border); }
+.tab {
+  display: inline-flex; align-items: center; gap: var(--portal-space-2); min-height: 44px;
+  padding: 0 var(--portal-space-3); font-weight: 650; color: var(--portal-primary);
+  border-bottom: 3px solid var(--portal-primary); margin-bottom: -1px;
+}
+.tab-count, .month-count {
+  padding: 0 var(--portal-space-2); border-radius: var(--portal-radius-lg);
+  background: var(--portal-accent); color: var(--portal-primary);
+  font-size: var(--portal-font-size-xs); font-weight: 650; line-height: 22px;
+}
+.faq-banner .button-text { justify-self: start; padding: 0; min-height: 32px; }
+.timeline-tools { display: flex; justify-content: flex-end; }
+.sort { display: flex; align-items: center; gap: var(--portal-space-2); }
+.sort label { font-size: var(--portal-font-size-sm); color: var(--portal-text-muted); }
+.sort select {
+  min-height: 44px; padding: 0 var(--portal-space-3); border: 1px solid var(--portal-text-muted);
+  border-radius: var(--portal-radius-md); background: var(--portal-surface); color: var(--portal-text); font: inherit;
+}
+.photos-card { padding: var(--portal-space-4); }
+
+.timeline { position: relative; contain: strict; width: 100%; }
+.month-heading, .timeline-row { position: absolute; top: 0; left: 0; right: 0; will-change: transform; }
+.month-heading { display: flex; align-items: center; gap: var(--portal-space-3); padding-top: var(--portal-space-3); box-sizing: border-box; }
+.month-heading h2 { font-size: var(--portal-font-size-lg); }
+.month-failed { display: inline-flex; align-items: center; gap: var(--portal-space-2); color: var(--portal-danger); font-size: var(--portal-font-size-sm); }
+.timeline-row { display: grid; }
+.tile { position: relative; overflow: hidden; background: var(--portal-surface-sunken); border-radius: 2px; }
+.tile img { display: block; width: 100%; height: 100%; object-fit: cover; }
+.tile-placeholder { animation: tile-pulse 1.6s ease-in-out infinite; }
+.tile-failed { display: grid; place-items: center; width: 100%; height: 100%; color: var(--portal-text-muted); }
+@keyframes tile-pulse { 50% { opacity: 0.6; } }
+@media (prefers-reduced-motion: reduce) { .tile-placeholder { animation: none; } }
+
+@container photos (min-width: 575px) {
+  .page-title { font-size: var(--portal-font-size-xxl); }
+  .back-link { display: none; }
+}
+`;

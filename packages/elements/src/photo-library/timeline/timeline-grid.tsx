@@ -1,0 +1,238 @@
+import { gridThumbnailSize, isUnknownDateMonth } from '@portal/api/rules/timeline-dates';
+import type { Photo } from '@portal/api/schemas/photos';
+import {
+  type ReactElement,
+  type RefObject,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { formatMonthYear } from '../../i18n/dates.ts';
+import { useTranslation } from '../../i18n/react.tsx';
+import { useElement, useFormatDate } from '../../runtime/context.tsx';
+import { Icon } from '../../ui/icons.tsx';
+import { dayTaken } from '../photo-dates.ts';
+import {
+  gridMetrics,
+  TimelineLayout as Layout,
+  ScrollMapping,
+  type TimelineLayout,
+  type TimelineMonth,
+} from './timeline-layout.ts';
+import type { TimelineSections } from './timeline-sections.ts';
+
+/** How far beyond the viewport rows are rendered (and their photos asked for), in viewports. */
+const OVERSCAN = 0.75;
+
+interface Viewport {
+  /** How far the page has scrolled past the grid's top (negative while the grid is below the top). */
+  readonly offset: number;
+  readonly height: number;
+  readonly width: number;
+}
+
+/** The page's viewport relative to the grid, followed as the page scrolls and resizes. */
+function useViewport(grid: RefObject<HTMLDivElement | null>): Viewport {
+  const [viewport, setViewport] = useState<Viewport>({
+    offset: 0,
+    height: window.innerHeight,
+    width: window.innerWidth,
+  });
+  useLayoutEffect(() => {
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const top = grid.current?.getBoundingClientRect().top ?? 0;
+      setViewport((before) => {
+        const next = { offset: -top, height: window.innerHeight, width: window.innerWidth };
+        return before.offset === next.offset && before.height === next.height && before.width === next.width
+          ? before
+          : next;
+      });
+    };
+    const schedule = () => {
+      if (frame === 0) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
+  }, [grid]);
+  return viewport;
+}
+
+/** The grid's own width, followed as its container resizes. */
+function useWidth(grid: RefObject<HTMLDivElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = grid.current;
+    if (element === null) return;
+    setWidth(element.clientWidth);
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry !== undefined) setWidth(entry.contentRect.width);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [grid]);
+  return width;
+}
+
+interface TimelineGridProps {
+  readonly months: readonly TimelineMonth[];
+  readonly sections: TimelineSections;
+}
+
+/**
+ * The photos timeline (photo-library §2.2): one section per month, laid out from the counts
+ * ([Note: A timeline of any size]) and windowed to the rows near the viewport, whose photos load
+ * as they come near ([Note: Month sections load as they show]).
+ */
+export function TimelineGrid({ months, sections }: TimelineGridProps): ReactElement {
+  const grid = useRef<HTMLDivElement>(null);
+  const width = useWidth(grid);
+  const viewport = useViewport(grid);
+  useSyncExternalStore(
+    (listener) => sections.subscribe(listener),
+    () => sections.version,
+  );
+  const layout = useMemo(() => (width > 0 ? new Layout(months, gridMetrics(width)) : null), [months, width]);
+  const mapping = useMemo(
+    () => (layout === null ? null : new ScrollMapping(layout.height, viewport.height)),
+    [layout, viewport.height],
+  );
+
+  const scrollTop = Math.max(0, viewport.offset);
+  const timelineTop = mapping?.toTimeline(scrollTop) ?? 0;
+  const margin = viewport.height * OVERSCAN;
+  const start = Math.max(0, timelineTop - margin);
+  const span = viewport.height + 2 * margin;
+  const rows = layout === null ? [] : layout.rowsIn(start, span);
+  const headings = layout === null ? [] : layout.sectionsIn(start, span);
+  /** Where timeline position `top` is drawn in the grid: relative to the viewport's own position. */
+  const place = (top: number) => scrollTop + (top - timelineTop);
+
+  const wanted = rows.map((row) => `${row.section}:${row.first + row.count - 1}`).join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the rows on screen are named by `wanted`.
+  useEffect(() => {
+    for (const row of rows) sections.ensure(row.section, row.first + row.count - 1);
+  }, [wanted, sections]);
+
+  const size = gridThumbnailSize(viewport.width);
+  return (
+    <div ref={grid} className="timeline" style={{ height: mapping?.scrollHeight ?? 0 }}>
+      {layout === null
+        ? null
+        : headings.map((section) => (
+            <MonthHeading
+              key={`h${section}`}
+              layout={layout}
+              section={section}
+              top={place(layout.sectionTop(section))}
+              sections={sections}
+            />
+          ))}
+      {layout === null
+        ? null
+        : rows.map((row) => {
+            const loaded = sections.state(row.section).photos;
+            return (
+              <div
+                key={`${row.section}:${row.row}`}
+                className="timeline-row"
+                style={{
+                  transform: `translateY(${place(row.top)}px)`,
+                  gridTemplateColumns: `repeat(${layout.metrics.columns}, ${layout.metrics.tileSize}px)`,
+                  gap: layout.metrics.gap,
+                  height: layout.metrics.tileSize,
+                }}
+              >
+                {Array.from({ length: row.count }, (_, index) => {
+                  const photo = loaded[row.first + index];
+                  return photo === undefined ? (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a photo not loaded yet is known only by its place in the month.
+                    <div key={`p${row.first + index}`} className="tile tile-placeholder" />
+                  ) : (
+                    <Tile key={photo.imageId} photo={photo} size={size} />
+                  );
+                })}
+              </div>
+            );
+          })}
+    </div>
+  );
+}
+
+function MonthHeading({
+  layout,
+  section,
+  top,
+  sections,
+}: {
+  readonly layout: TimelineLayout;
+  readonly section: number;
+  readonly top: number;
+  readonly sections: TimelineSections;
+}): ReactElement | null {
+  const { t } = useTranslation();
+  const { locale } = useElement();
+  const month = layout.months[section];
+  if (month === undefined) return null;
+  const failed = sections.state(section).status === 'rejected';
+  const title = isUnknownDateMonth(month.year, month.month)
+    ? t('photos.unknownDate')
+    : formatMonthYear(month.year, month.month, locale);
+  return (
+    <div
+      className="month-heading"
+      style={{ transform: `translateY(${top}px)`, height: layout.metrics.headingHeight }}
+    >
+      <h2>{title}</h2>
+      <span className="month-count">{t('photos.photoCount', { count: month.count })}</span>
+      {failed ? (
+        <span className="month-failed" role="alert">
+          {t('userMessage.photosCouldNotBeLoaded')}
+          <button type="button" className="button button-text" onClick={() => sections.retry(section)}>
+            {t('runtime.retry')}
+          </button>
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+function Tile({ photo, size }: { readonly photo: Photo; readonly size: number }): ReactElement {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const [failed, setFailed] = useState(false);
+  const thumbnail = photo.thumbnails.find((candidate) => candidate.id === size) ?? photo.thumbnails[0];
+  const day = dayTaken(photo.dateTaken);
+  const taken = day === null ? undefined : t('photos.taken', { date: formatDate(day) });
+  return (
+    <div className="tile" title={taken}>
+      {failed || thumbnail === undefined ? (
+        <span
+          className="tile-failed"
+          role="img"
+          aria-label={t('photos.thumbnailFailed', { name: photo.localFileName })}
+        >
+          <Icon name="alert" />
+        </span>
+      ) : (
+        <img
+          src={thumbnail.url}
+          alt={photo.localFileName}
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailed(true)}
+        />
+      )}
+    </div>
+  );
+}

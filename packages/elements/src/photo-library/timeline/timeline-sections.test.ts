@@ -1,0 +1,99 @@
+import type { Photo, PhotoPage, TimelineLocation } from '@portal/api/schemas/photos';
+import { describe, expect, it } from 'vitest';
+import { type PageLoader, TimelineSections } from './timeline-sections.ts';
+
+const MONTHS = [
+  { year: 2026, month: 11, count: 50 },
+  { year: 2026, month: 10, count: 3 },
+];
+
+function photo(id: string): Photo {
+  return { imageId: id } as unknown as Photo;
+}
+
+/** A loader answering pages of 24 from a month's `count` photos, each call recorded. */
+function pages(delays: { fail?: boolean } = {}) {
+  const calls: { location: TimelineLocation; cursor: string | null }[] = [];
+  const pending: (() => void)[] = [];
+  const loader: PageLoader = (location, cursor) => {
+    calls.push({ location, cursor });
+    const count = MONTHS.find((month) => month.month === location.month)?.count ?? 0;
+    const start = cursor === null ? 0 : Number(cursor);
+    const images = Array.from({ length: Math.min(24, count - start) }, (_, index) =>
+      photo(`${location.month}-${start + index}`),
+    );
+    const next = start + images.length < count ? String(start + images.length) : null;
+    return new Promise<PhotoPage>((resolve, reject) => {
+      pending.push(() =>
+        delays.fail ? reject(new Error('Request failure')) : resolve({ images, cursor: next }),
+      );
+    });
+  };
+  const settle = async () => {
+    while (pending.length > 0) {
+      pending.shift()?.();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+  };
+  return { loader, calls, settle };
+}
+
+describe('TimelineSections', () => {
+  it('loads a section page by page only up to the photo on screen', async () => {
+    const { loader, calls, settle } = pages();
+    const sections = new TimelineSections(MONTHS, loader);
+    sections.ensure(0, 5);
+    expect(sections.state(0).status).toBe('pending');
+    sections.ensure(0, 10);
+    expect(calls).toHaveLength(1);
+    await settle();
+    expect(sections.state(0).photos).toHaveLength(24);
+    expect(calls).toHaveLength(1);
+
+    sections.ensure(0, 49);
+    await settle();
+    expect(calls.map((call) => call.cursor)).toEqual([null, '24', '48']);
+    expect(sections.state(0)).toMatchObject({ status: 'fulfilled', complete: true });
+    expect(sections.state(0).photos).toHaveLength(50);
+    expect(sections.state(1).status).toBe('uninitialized');
+  });
+
+  it('drops the answers of an old sort and starts again after a reset', async () => {
+    const { loader, calls, settle } = pages();
+    const sections = new TimelineSections(MONTHS, loader);
+    sections.ensure(1, 0);
+    sections.reset();
+    await settle();
+    expect(sections.state(1).status).toBe('uninitialized');
+    sections.ensure(1, 0);
+    await settle();
+    expect(sections.state(1).photos.map((entry) => entry.imageId)).toEqual(['10-0', '10-1', '10-2']);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('keeps a failed section failed until asked to retry', async () => {
+    const failing = pages({ fail: true });
+    const sections = new TimelineSections(MONTHS, failing.loader);
+    sections.ensure(1, 0);
+    await failing.settle();
+    expect(sections.state(1).status).toBe('rejected');
+    sections.ensure(1, 0);
+    expect(failing.calls).toHaveLength(1);
+    sections.retry(1);
+    expect(failing.calls).toHaveLength(2);
+  });
+
+  it('tells its subscribers about every change', async () => {
+    const { loader, settle } = pages();
+    const sections = new TimelineSections(MONTHS, loader);
+    let heard = 0;
+    sections.subscribe(() => {
+      heard += 1;
+    });
+    const before = sections.version;
+    sections.ensure(1, 0);
+    await settle();
+    expect(heard).toBe(2);
+    expect(sections.version).toBe(before + 2);
+  });
+});

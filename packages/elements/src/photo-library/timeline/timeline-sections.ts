@@ -1,0 +1,132 @@
+import type { Photo, PhotoPage, TimelineLocation } from '@portal/api/schemas/photos';
+import type { TimelineMonth } from './timeline-layout.ts';
+
+/*
+ * [Note: Month sections load as they show]
+ * Each month of the timeline counts is a section (photo-library §4): uninitialized until a row of it
+ * comes near the viewport, pending while a page of it loads, fulfilled once a page arrived (pages are
+ * appended, 24 photos each, following the cursor), rejected when a page failed. A section loads
+ * only the pages up to the last photo on screen, one request at a time, so scrolling through a
+ * 2,000-photo month loads it as it is read, and jumping past it loads nothing of it. A new sort
+ * resets every section to uninitialized with no pages; answers of the old sort that arrive later
+ * are dropped. The layout never waits for photos: it is made from the counts (timeline-layout.ts),
+ * and a photo not loaded yet is a placeholder of the same size.
+ */
+
+export type SectionStatus = 'uninitialized' | 'pending' | 'fulfilled' | 'rejected';
+
+export interface SectionState {
+  readonly status: SectionStatus;
+  /** The photos loaded so far, in the section's order. */
+  readonly photos: readonly Photo[];
+  /** Where the next page starts; null once the section is complete. */
+  readonly cursor: string | null;
+  /** True once the last page has arrived. */
+  readonly complete: boolean;
+}
+
+/** One page of a month: the contract's getTimelinePage with the sort already applied. */
+export type PageLoader = (
+  location: TimelineLocation,
+  cursor: string | null,
+  signal: AbortSignal,
+) => Promise<PhotoPage>;
+
+const UNINITIALIZED: SectionState = { status: 'uninitialized', photos: [], cursor: null, complete: false };
+
+export class TimelineSections {
+  readonly #months: readonly TimelineMonth[];
+  readonly #loader: PageLoader;
+  readonly #listeners = new Set<() => void>();
+  #states = new Map<number, SectionState>();
+  /** What is wanted of each section: photos up to this index. */
+  #wanted = new Map<number, number>();
+  #generation = new AbortController();
+  #version = 0;
+
+  constructor(months: readonly TimelineMonth[], loader: PageLoader) {
+    this.#months = months;
+    this.#loader = loader;
+  }
+
+  /** Changes whenever a section does: the snapshot of `useSyncExternalStore`. */
+  get version(): number {
+    return this.#version;
+  }
+
+  state(section: number): SectionState {
+    return this.#states.get(section) ?? UNINITIALIZED;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  /**
+   * Makes sure `section` has, or is loading, its photos up to index `upTo` (a row on screen): loads
+   * the next page when it does not, and goes on page by page until it does. A rejected section
+   * tries again only when asked to retry.
+   */
+  ensure(section: number, upTo: number): void {
+    const month = this.#months[section];
+    if (month === undefined) return;
+    this.#wanted.set(section, Math.max(this.#wanted.get(section) ?? 0, Math.min(upTo, month.count - 1)));
+    const state = this.state(section);
+    if (state.status === 'pending' || state.status === 'rejected' || state.complete) return;
+    if (state.photos.length > (this.#wanted.get(section) ?? 0)) return;
+    this.#loadNext(section, month);
+  }
+
+  /** Loads a rejected section again, from where it stopped. */
+  retry(section: number): void {
+    const state = this.state(section);
+    if (state.status !== 'rejected') return;
+    this.#set(section, { ...state, status: state.photos.length > 0 ? 'fulfilled' : 'uninitialized' });
+    this.ensure(section, this.#wanted.get(section) ?? 0);
+  }
+
+  /** Forgets every page (a new sort): what is on screen asks for its pages again. */
+  reset(): void {
+    this.#generation.abort();
+    this.#generation = new AbortController();
+    this.#states = new Map();
+    this.#wanted = new Map();
+    this.#changed();
+  }
+
+  /** Stops every load for good (the timeline is gone). */
+  dispose(): void {
+    this.#generation.abort();
+    this.#listeners.clear();
+  }
+
+  #loadNext(section: number, month: TimelineMonth): void {
+    const before = this.state(section);
+    const generation = this.#generation;
+    this.#set(section, { ...before, status: 'pending' });
+    this.#loader({ year: month.year, month: month.month }, before.cursor, generation.signal).then(
+      (page) => {
+        if (generation.signal.aborted) return;
+        const photos = [...before.photos, ...page.images];
+        const complete = page.cursor === null || page.images.length === 0 || photos.length >= month.count;
+        this.#set(section, { status: 'fulfilled', photos, cursor: page.cursor, complete });
+        this.ensure(section, this.#wanted.get(section) ?? 0);
+      },
+      () => {
+        if (generation.signal.aborted) return;
+        this.#set(section, { ...before, status: 'rejected' });
+      },
+    );
+  }
+
+  #set(section: number, state: SectionState): void {
+    this.#states.set(section, state);
+    this.#changed();
+  }
+
+  #changed(): void {
+    this.#version += 1;
+    for (const listener of this.#listeners) listener();
+  }
+}

@@ -1,0 +1,136 @@
+import type { Locator, Page } from '@playwright/test';
+import { signIn } from './support/accounts.ts';
+import { createCustomer } from './support/customers.ts';
+import { expect, test } from './support/fixtures.ts';
+import { localized, type TextValues } from './support/locales.ts';
+import { defaultLocaleOf, pageHeading } from './support/portal.ts';
+import { urlFor } from './support/urls.ts';
+
+/**
+ * `<photo-library>`'s timeline (photo-library §2.1, §2.2) on the demo library `npm start` seeds (322
+ * photos over several years): the months from the timeline counts, photos loading as they come into
+ * view with only the rows near the viewport in the page, the sort kept for the next visit, dates as
+ * the camera recorded them, and the element on a brand's CMS page and in the webview.
+ */
+
+const HOST = 'printwell.co.uk';
+const LOCALE = 'en-GB';
+/** The newest demo photo: taken 1 January 2026 at 00:49, local time. */
+const NEWEST_MONTH = 'January 2026';
+const NEWEST_DAY = '01 Jan 2026';
+/** The most elements the element's shadow root may hold at any point while scrolling. */
+const MOST_ELEMENTS = 1500;
+
+const PHOTOS_TEXT = {
+  myPhotos: 'My photos',
+  photoCount: '{{count, number}} photos',
+  sortBy: 'Sort by',
+  oldestFirst: 'Date taken, oldest first',
+  taken: 'Taken on {{date}}',
+  empty: 'Your photo library is empty',
+} as const;
+
+function say(name: keyof typeof PHOTOS_TEXT, locale = LOCALE, values?: TextValues): string | RegExp {
+  return localized(locale, PHOTOS_TEXT[name], values);
+}
+
+function photoLibrary(page: Page): Locator {
+  return page.locator('photo-library');
+}
+
+function monthHeadings(library: Locator): Locator {
+  return library.getByRole('heading', { level: 2 });
+}
+
+function shadowSize(library: Locator): Promise<number> {
+  return library.evaluate((element) => element.shadowRoot?.querySelectorAll('*').length ?? 0);
+}
+
+test('the timeline shows every month of the library, loading photos as they come into view', async ({
+  page,
+}) => {
+  await signIn(page, 'demo', { host: HOST, path: '/my-photos' });
+  const library = photoLibrary(page);
+  await expect(pageHeading(page, say('myPhotos'))).toBeVisible();
+  await expect(library.getByRole('navigation').getByText('322')).toBeVisible();
+  await expect(monthHeadings(library).first()).toHaveText(NEWEST_MONTH);
+  const firstPhoto = library.getByRole('img').first();
+  await expect(firstPhoto).toHaveJSProperty('complete', true);
+  expect(await firstPhoto.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+
+  // Scrolled from top to bottom a screen at a time, the page holds only the rows near the viewport.
+  let most = 0;
+  const bottom = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let top = 0; top < bottom; top += 800) {
+    await page.evaluate((y) => window.scrollTo(0, y), top);
+    await page.waitForTimeout(50);
+    most = Math.max(most, await shadowSize(library));
+  }
+  expect(most).toBeLessThan(MOST_ELEMENTS);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  // The oldest month is reached and its photos load.
+  const last = monthHeadings(library).last();
+  await expect(last).toBeInViewport();
+  await expect(library.locator('.tile img').last()).toBeVisible();
+});
+
+for (const timezoneId of ['Pacific/Auckland', 'America/Los_Angeles']) {
+  test(`a photo's date reads as the camera recorded it, seen from ${timezoneId}`, async ({ browser }) => {
+    const context = await browser.newContext({ timezoneId });
+    const page = await context.newPage();
+    try {
+      await signIn(page, 'demo', { host: HOST, path: '/my-photos' });
+      const tile = photoLibrary(page).locator('.tile').first();
+      await expect(tile).toHaveAttribute('title', say('taken', LOCALE, { date: NEWEST_DAY }));
+      await expect(monthHeadings(photoLibrary(page)).first()).toHaveText(NEWEST_MONTH);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test('the sort starts the timeline again and is kept for the next visit', async ({ page }) => {
+  await signIn(page, 'demo', { host: HOST, path: '/my-photos' });
+  const library = photoLibrary(page);
+  const first = library.locator('.tile').first();
+  await expect(first).toHaveAttribute('title', say('taken', LOCALE, { date: NEWEST_DAY }));
+  // January 2026 holds one photo: the first row of December 2025 shows the change.
+  const december = library.locator('.timeline-row').nth(1).locator('.tile').first();
+  await expect(december).toHaveAttribute('title', /.+/);
+  const newestFirst = await december.getAttribute('title');
+  await library.getByLabel(say('sortBy')).selectOption({ label: textOf(say('oldestFirst')) });
+  await expect(december).toHaveAttribute('title', /.+/);
+  await expect(december).not.toHaveAttribute('title', newestFirst ?? '');
+  const oldestFirst = await december.getAttribute('title');
+  await page.reload();
+  await expect(library.getByLabel(say('sortBy'))).toHaveValue('dateTaken/asc');
+  await expect(december).toHaveAttribute('title', oldestFirst ?? '');
+  await library.getByLabel(say('sortBy')).selectOption('dateTaken/desc');
+  await expect(library.getByLabel(say('sortBy'))).toHaveValue('dateTaken/desc');
+});
+
+test('an empty library says so', async ({ page }) => {
+  const customer = await createCustomer({ firstName: 'Avery' });
+  await signIn(page, 'demo', { host: HOST, email: customer.email, path: '/my-photos' });
+  await expect(photoLibrary(page).getByText(say('empty'))).toBeVisible();
+});
+
+test('on a brand CMS page and in the webview, <photo-library> shows the same timeline', async ({ page }) => {
+  const cms = 'lumora.nl';
+  const locale = defaultLocaleOf(cms);
+  await signIn(page, 'demo', { host: cms });
+  await page.goto(urlFor(cms, '/demo/my-photos'));
+  const library = photoLibrary(page);
+  await expect(pageHeading(page, say('myPhotos', locale))).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(library.locator('.tile img').first()).toBeVisible();
+
+  await page.goto(urlFor(cms, '/demo/my-photos?stripped=true'));
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(library.locator('.tile img').first()).toBeVisible();
+});
+
+function textOf(value: string | RegExp): string {
+  if (typeof value === 'string') return value;
+  throw new Error(`'${value.source}' has several translations`);
+}
