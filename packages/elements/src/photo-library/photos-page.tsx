@@ -1,6 +1,7 @@
 import { getTimelinePage } from '@portal/api/clients/photos';
 import type { SortSetting } from '@portal/api/rules/sort-settings';
-import { type ReactElement, useEffect, useMemo, useState } from 'react';
+import type { TimelineCounts } from '@portal/api/schemas/photos';
+import { type ReactElement, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useEndpoint, useFeatureFlag, useReportFailure } from '../runtime/context.tsx';
 import { CardFailure } from '../ui/card-failure.tsx';
@@ -24,6 +25,10 @@ export function PhotosPage({ accountId }: { readonly accountId: string }): React
   const counts = useLibraryCounts(accountId);
   const timeline = useTimelineCounts(accountId);
   const [sort, setSort] = useState(readPhotoSort);
+  const changeSort = (next: SortSetting<'photos'>) => {
+    storePhotoSort(next);
+    setSort(next);
+  };
 
   let body: ReactElement;
   if (timeline.error !== undefined && !timeline.isValidating && timeline.data === undefined) {
@@ -45,13 +50,16 @@ export function PhotosPage({ accountId }: { readonly accountId: string }): React
       </div>
     );
   } else {
-    body = <Timeline accountId={accountId} counts={timeline.data} sort={sort} />;
+    body = (
+      <Timeline
+        accountId={accountId}
+        counts={timeline.data}
+        sort={sort}
+        tools={<SortSelect value={sort} onChange={changeSort} />}
+      />
+    );
   }
 
-  const changeSort = (next: SortSetting<'photos'>) => {
-    storePhotoSort(next);
-    setSort(next);
-  };
   return (
     <div className="photos" part="photos">
       <header className="photos-header">
@@ -68,11 +76,6 @@ export function PhotosPage({ accountId }: { readonly accountId: string }): React
         </span>
       </nav>
       <FaqBanner />
-      {timeline.data !== undefined && timeline.data.years.length > 0 ? (
-        <div className="timeline-tools">
-          <SortSelect value={sort} onChange={changeSort} />
-        </div>
-      ) : null}
       {body}
     </div>
   );
@@ -82,10 +85,12 @@ function Timeline({
   accountId,
   counts,
   sort,
+  tools,
 }: {
   readonly accountId: string;
-  readonly counts: NonNullable<ReturnType<typeof useTimelineCounts>['data']>;
+  readonly counts: TimelineCounts;
   readonly sort: SortSetting<'photos'>;
+  readonly tools: ReactNode;
 }): ReactElement {
   const endpoint = useEndpoint('photo');
   const reportFailure = useReportFailure();
@@ -108,7 +113,7 @@ function Timeline({
     [months, endpoint, sort.sortKey, sort.sortOrder, reportFailure, accountId],
   );
   useEffect(() => () => sections.dispose(), [sections]);
-  return <TimelineGrid months={months} sections={sections} />;
+  return <TimelineGrid months={months} sections={sections} tools={tools} />;
 }
 
 /** The collapsible banner leading to the FAQ, in its two wordings (photo-library §2.2). */

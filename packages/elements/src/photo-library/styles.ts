@@ -23,15 +23,14 @@ export const PHOTO_LIBRARY_STYLES = /* css */ `
   font-size: var(--portal-font-size-xs); font-weight: 650; line-height: 22px;
 }
 .faq-banner .button-text { justify-self: start; padding: 0; min-height: 32px; }
-.timeline-tools { display: flex; justify-content: flex-end; }
-.sort { display: flex; align-items: center; gap: var(--portal-space-2); }
-.sort label { font-size: var(--portal-font-size-sm); color: var(--portal-text-muted); }
-.sort select {
-  min-height: 44px; padding: 0 var(--portal-space-3); border: 1px solid var(--portal-text-muted);
+.timeline-tools { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: var(--portal-space-3); }
+.sort, .month-jump { display: flex; align-items: center; gap: var(--portal-space-2); flex: 1 1 240px; max-width: 360px; }
+.sort label, .month-jump label { flex: none; font-size: var(--portal-font-size-sm); color: var(--portal-text-muted); }
+.sort select, .month-jump select {
+  flex: 1; min-width: 0; min-height: 44px; padding: 0 var(--portal-space-3); border: 1px solid var(--portal-text-muted);
   border-radius: var(--portal-radius-md); background: var(--portal-surface); color: var(--portal-text); font: inherit;
 }
 .photos-card { padding: var(--portal-space-4); }
-
 .timeline { position: relative; contain: strict; width: 100%; }
 .month-heading, .timeline-row { position: absolute; top: 0; left: 0; right: 0; will-change: transform; }
 .month-heading { display: flex; align-items: center; gap: var(--portal-space-3); padding-top: var(--portal-space-3); box-sizing: border-box; }

@@ -2,8 +2,10 @@ import { gridThumbnailSize, isUnknownDateMonth } from '@portal/api/rules/timelin
 import type { Photo } from '@portal/api/schemas/photos';
 import {
   type ReactElement,
+  type ReactNode,
   type RefObject,
   useEffect,
+  useId,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -87,6 +89,8 @@ function useWidth(grid: RefObject<HTMLDivElement | null>): number {
 interface TimelineGridProps {
   readonly months: readonly TimelineMonth[];
   readonly sections: TimelineSections;
+  /** Controls shown beside the month scrubber (the sort). */
+  readonly tools?: ReactNode;
 }
 
 /**
@@ -94,7 +98,7 @@ interface TimelineGridProps {
  * ([Note: A timeline of any size]) and windowed to the rows near the viewport, whose photos load
  * as they come near ([Note: Month sections load as they show]).
  */
-export function TimelineGrid({ months, sections }: TimelineGridProps): ReactElement {
+export function TimelineGrid({ months, sections, tools }: TimelineGridProps): ReactElement {
   const grid = useRef<HTMLDivElement>(null);
   const width = useWidth(grid);
   const viewport = useViewport(grid);
@@ -125,46 +129,111 @@ export function TimelineGrid({ months, sections }: TimelineGridProps): ReactElem
   }, [wanted, sections]);
 
   const size = gridThumbnailSize(viewport.width);
+  const current = layout === null ? undefined : layout.months[layout.sectionAt(timelineTop)];
+  /** Scrolls the page so that the month's heading is at the top of the viewport. */
+  const jumpTo = (year: number, month: number) => {
+    const top = layout?.topOfMonth(year, month);
+    const element = grid.current;
+    if (top == null || mapping === null || element === null) return;
+    const gridTop = element.getBoundingClientRect().top + window.scrollY;
+    window.scrollTo({ top: gridTop + mapping.toScroll(top) });
+  };
   return (
-    <div ref={grid} className="timeline" style={{ height: mapping?.scrollHeight ?? 0 }}>
-      {layout === null
-        ? null
-        : headings.map((section) => (
-            <MonthHeading
-              key={`h${section}`}
-              layout={layout}
-              section={section}
-              top={place(layout.sectionTop(section))}
-              sections={sections}
-            />
-          ))}
-      {layout === null
-        ? null
-        : rows.map((row) => {
-            const loaded = sections.state(row.section).photos;
-            return (
-              <div
-                key={`${row.section}:${row.row}`}
-                className="timeline-row"
-                style={{
-                  transform: `translateY(${place(row.top)}px)`,
-                  gridTemplateColumns: `repeat(${layout.metrics.columns}, ${layout.metrics.tileSize}px)`,
-                  gap: layout.metrics.gap,
-                  height: layout.metrics.tileSize,
-                }}
-              >
-                {Array.from({ length: row.count }, (_, index) => {
-                  const photo = loaded[row.first + index];
-                  return photo === undefined ? (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: a photo not loaded yet is known only by its place in the month.
-                    <div key={`p${row.first + index}`} className="tile tile-placeholder" />
-                  ) : (
-                    <Tile key={photo.imageId} photo={photo} size={size} />
-                  );
-                })}
-              </div>
-            );
-          })}
+    <>
+      <div className="timeline-tools">
+        {tools}
+        <MonthJump months={months} current={current} onJump={jumpTo} />
+      </div>
+      <div ref={grid} className="timeline" style={{ height: mapping?.scrollHeight ?? 0 }}>
+        {layout === null
+          ? null
+          : headings.map((section) => (
+              <MonthHeading
+                key={`h${section}`}
+                layout={layout}
+                section={section}
+                top={place(layout.sectionTop(section))}
+                sections={sections}
+              />
+            ))}
+        {layout === null
+          ? null
+          : rows.map((row) => {
+              const loaded = sections.state(row.section).photos;
+              return (
+                <div
+                  key={`${row.section}:${row.row}`}
+                  className="timeline-row"
+                  style={{
+                    transform: `translateY(${place(row.top)}px)`,
+                    gridTemplateColumns: `repeat(${layout.metrics.columns}, ${layout.metrics.tileSize}px)`,
+                    gap: layout.metrics.gap,
+                    height: layout.metrics.tileSize,
+                  }}
+                >
+                  {Array.from({ length: row.count }, (_, index) => {
+                    const photo = loaded[row.first + index];
+                    return photo === undefined ? (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: a photo not loaded yet is known only by its place in the month.
+                      <div key={`p${row.first + index}`} className="tile tile-placeholder" />
+                    ) : (
+                      <Tile key={photo.imageId} photo={photo} size={size} />
+                    );
+                  })}
+                </div>
+              );
+            })}
+      </div>
+    </>
+  );
+}
+
+/**
+ * The year/month scrubber: any month of the library in one step, whatever its size (the page
+ * scrolls to the month's place through the scroll mapping). It names the month on screen.
+ */
+function MonthJump({
+  months,
+  current,
+  onJump,
+}: {
+  readonly months: readonly TimelineMonth[];
+  readonly current: TimelineMonth | undefined;
+  readonly onJump: (year: number, month: number) => void;
+}): ReactElement {
+  const { t } = useTranslation();
+  const { locale } = useElement();
+  const id = useId();
+  const years = useMemo(() => {
+    const byYear = new Map<number, TimelineMonth[]>();
+    for (const month of months) byYear.set(month.year, [...(byYear.get(month.year) ?? []), month]);
+    return [...byYear];
+  }, [months]);
+  const name = (month: TimelineMonth) =>
+    isUnknownDateMonth(month.year, month.month)
+      ? t('photos.unknownDate')
+      : formatMonthYear(month.year, month.month, locale);
+  return (
+    <div className="month-jump" part="month-jump">
+      <label htmlFor={id}>{t('photos.jump')}</label>
+      <select
+        id={id}
+        value={current === undefined ? '' : `${current.year}/${current.month}`}
+        onChange={(event) => {
+          const [year, month] = event.currentTarget.value.split('/').map(Number);
+          if (year !== undefined && month !== undefined) onJump(year, month);
+        }}
+      >
+        {years.map(([year, entries]) => (
+          <optgroup key={year} label={isUnknownDateMonth(year, 1) ? t('photos.unknownDate') : String(year)}>
+            {entries.map((month) => (
+              <option key={`${month.year}/${month.month}`} value={`${month.year}/${month.month}`}>
+                {name(month)}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
     </div>
   );
 }
