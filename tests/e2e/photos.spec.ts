@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { signIn } from './support/accounts.ts';
-import { createCustomer } from './support/customers.ts';
+import { addPhotos, createCustomer } from './support/customers.ts';
 import { expect, test } from './support/fixtures.ts';
 import { localized, type TextValues } from './support/locales.ts';
 import { defaultLocaleOf, pageHeading } from './support/portal.ts';
@@ -28,6 +28,18 @@ const PHOTOS_TEXT = {
   oldestFirst: 'Date taken, oldest first',
   taken: 'Taken on {{date}}',
   empty: 'Your photo library is empty',
+  select: 'Select',
+  done: 'Done',
+  selected: '{{count, number}} selected',
+  deleteAction: 'Delete',
+  deleteTitle: 'Delete {{count, number}} photos?',
+  deleteFailed: 'Error: Your photos could not be deleted',
+  deleted: '{{count, number}} photos have been deleted.',
+  selectMonth: 'Select all photos of {{month}}',
+  deleteAll: 'Delete all photos',
+  deleteAllTitle: 'Delete all your photos?',
+  deleteWord: 'DELETE',
+  typeToConfirm: 'Type {{word}} to confirm',
 } as const;
 
 function say(name: keyof typeof PHOTOS_TEXT, locale = LOCALE, values?: TextValues): string | RegExp {
@@ -128,6 +140,92 @@ test('on a brand CMS page and in the webview, <photo-library> shows the same tim
   await page.goto(urlFor(cms, '/demo/my-photos?stripped=true'));
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(library.locator('.tile img').first()).toBeVisible();
+});
+
+test('photos selected across the grid are deleted, and come back when the delete fails', async ({ page }) => {
+  // The friend's library is no other journey's: deleting from it changes nothing they check.
+  await signIn(page, 'friend', { host: HOST, path: '/my-photos' });
+  const library = photoLibrary(page);
+  const tab = library.getByRole('navigation');
+  await expect(tab).toContainText('36');
+  await library.getByRole('button', { name: say('select'), exact: true }).click();
+  const tiles = library.getByRole('button', { pressed: false }).filter({ has: page.locator('img') });
+  const first = tiles.nth(0);
+  const second = tiles.nth(1);
+  const names = [await first.getAttribute('aria-label'), await second.getAttribute('aria-label')];
+  await first.click();
+  await library.getByRole('button', { name: names[1] ?? '' }).click();
+  await expect(library.getByText(say('selected', LOCALE, { count: 2 }))).toBeVisible();
+
+  // The service fails every try: the photos come back and the open modal says so.
+  await page.route('**/services/photo/photos', (route) =>
+    route.request().method() === 'DELETE' ? route.fulfill({ status: 503, body: '{}' }) : route.fallback(),
+  );
+  await library
+    .getByRole('region')
+    .getByRole('button', { name: say('deleteAction'), exact: true })
+    .click();
+  const dialog = library.getByRole('dialog', { name: say('deleteTitle', LOCALE, { count: 2 }) });
+  await dialog.getByRole('button', { name: say('deleteAction'), exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(say('deleteFailed'));
+  await expect(library.getByRole('button', { name: names[0] ?? '' })).toHaveAttribute('aria-pressed', 'true');
+
+  // The service works again: the same modal deletes them.
+  await page.unroute('**/services/photo/photos');
+  await dialog.getByRole('button', { name: say('deleteAction'), exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(library.getByText(say('deleted', LOCALE, { count: 2 }))).toBeVisible();
+  await expect(tab).toContainText('34');
+  await expect(library.getByRole('button', { name: say('select'), exact: true })).toBeVisible();
+  await page.reload();
+  await expect(tab).toContainText('34');
+  for (const name of names) await expect(library.getByRole('img', { name: name ?? '' })).toHaveCount(0);
+});
+
+test('photos are selected with the keyboard and a month at once, and Escape leaves selection mode', async ({
+  page,
+}) => {
+  await signIn(page, 'demo', { host: HOST, path: '/my-photos' });
+  const library = photoLibrary(page);
+  await library.getByRole('button', { name: say('select'), exact: true }).click();
+  // Arrow keys move between the photos, Space selects one.
+  const rows = library.locator('.timeline-row');
+  await rows.nth(0).locator('.tile-button').first().focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(rows.nth(1).locator('.tile-button').first()).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(rows.nth(1).locator('.tile-button').nth(1)).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(library.getByText(say('selected', LOCALE, { count: 1 }))).toBeVisible();
+  await library.getByRole('button', { name: say('selectMonth', LOCALE, { month: 'December 2025' }) }).click();
+  await expect(library.getByText(say('selected', LOCALE, { count: 7 }))).toBeVisible();
+  await library.getByRole('button', { name: say('selectMonth', LOCALE, { month: 'December 2025' }) }).click();
+  await expect(library.getByText(say('selected', LOCALE, { count: 0 }))).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(library.getByRole('button', { name: say('select'), exact: true })).toBeVisible();
+  await expect(library.getByRole('button', { name: say('done'), exact: true })).toHaveCount(0);
+});
+
+test('Delete all photos asks for the word DELETE, then shows the empty library', async ({ page }) => {
+  const customer = await createCustomer({ firstName: 'Quinn' });
+  await addPhotos(customer.email, 30);
+  await signIn(page, 'demo', { host: HOST, email: customer.email, path: '/my-photos' });
+  const library = photoLibrary(page);
+  await expect(library.getByRole('navigation')).toContainText('30');
+  await library.getByRole('button', { name: say('deleteAll'), exact: true }).click();
+  const dialog = library.getByRole('dialog', { name: say('deleteAllTitle') });
+  const confirm = dialog.getByRole('button', { name: say('deleteAll'), exact: true });
+  await expect(confirm).toBeDisabled();
+  const word = textOf(say('deleteWord'));
+  const field = dialog.getByLabel(say('typeToConfirm', LOCALE, { word }));
+  await field.fill('DELET');
+  await expect(confirm).toBeDisabled();
+  await field.fill(word.toLowerCase());
+  await confirm.click();
+  await expect(dialog).toBeHidden();
+  await expect(library.getByText(say('empty'))).toBeVisible();
+  await page.reload();
+  await expect(library.getByText(say('empty'))).toBeVisible();
 });
 
 function textOf(value: string | RegExp): string {

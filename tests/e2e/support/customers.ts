@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { B2bAccountStatus } from '@portal/api/schemas/customer';
+import { FileBlobStore } from '../../../packages/server/src/blobs/file-blob-store.ts';
 import { nowIso, openDatabase } from '../../../packages/server/src/db/database.ts';
-import { createAccount, type UserType } from '../../../packages/server/src/identity/accounts.ts';
+import {
+  createAccount,
+  findAccountByEmail,
+  type UserType,
+} from '../../../packages/server/src/identity/accounts.ts';
+import { seedLargeLibrary } from '../../../packages/server/src/seed/large-library.ts';
 import { DEMO_PASSWORD } from './accounts.ts';
 import { DATA_DIR_VARIABLE } from './paths.ts';
 
@@ -54,4 +60,22 @@ export async function createCustomer(options: NewCustomerOptions = {}): Promise<
     await database.close();
   }
   return { email, firstName };
+}
+
+/**
+ * Adds `count` photos to a customer's library, as `npm run seed` does (real rows, originals and
+ * thumbnails), for a journey that changes a library for good (deleting it all).
+ */
+export async function addPhotos(email: string, count: number): Promise<void> {
+  const dataDir = process.env[DATA_DIR_VARIABLE];
+  if (!dataDir)
+    throw new Error(`${DATA_DIR_VARIABLE} is not set: run the suites with tests/e2e/playwright.config.ts`);
+  const database = await openDatabase({ dataDir });
+  try {
+    const account = await findAccountByEmail(database, email);
+    if (account === undefined) throw new Error(`No account ${email}`);
+    await seedLargeLibrary({ database, blobs: new FileBlobStore(dataDir) }, { ownerId: account.id, count });
+  } finally {
+    await database.close();
+  }
 }

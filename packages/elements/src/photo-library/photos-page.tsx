@@ -1,17 +1,34 @@
 import { getTimelinePage } from '@portal/api/clients/photos';
 import type { SortSetting } from '@portal/api/rules/sort-settings';
 import type { TimelineCounts } from '@portal/api/schemas/photos';
-import { type ReactElement, type ReactNode, useEffect, useMemo, useState } from 'react';
+import {
+  lazy,
+  type ReactElement,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
+import { useSWRConfig } from 'swr';
 import { useTranslation } from '../i18n/react.tsx';
-import { useEndpoint, useFeatureFlag, useReportFailure } from '../runtime/context.tsx';
+import { useElement, useEndpoint, useFeatureFlag, useReportFailure, useToast } from '../runtime/context.tsx';
 import { CardFailure } from '../ui/card-failure.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { OutsideLink } from '../ui/outside-link.tsx';
 import { useLibraryCounts, useTimelineCounts } from './api/library.ts';
+import { PhotoSelection, type SelectablePhoto } from './selection.ts';
 import { readPhotoSort, SortSelect, storePhotoSort } from './sort-select.tsx';
-import { TimelineGrid } from './timeline/timeline-grid.tsx';
+import { type GridSelection, TimelineGrid } from './timeline/timeline-grid.tsx';
 import { timelineMonths } from './timeline/timeline-months.ts';
 import { TimelineSections } from './timeline/timeline-sections.ts';
+
+/** The delete modals load when the customer asks to delete, not with the timeline. */
+const DeletePhotos = lazy(async () => ({ default: (await import('./delete-photos.tsx')).DeletePhotos }));
+const DeleteAllPhotos = lazy(async () => ({
+  default: (await import('./delete-photos.tsx')).DeleteAllPhotos,
+}));
 
 const OVERVIEW_PATH = '/';
 const FAQ_PATH = '/faq';
@@ -92,8 +109,12 @@ function Timeline({
   readonly sort: SortSetting<'photos'>;
   readonly tools: ReactNode;
 }): ReactElement {
+  const { t } = useTranslation();
   const endpoint = useEndpoint('photo');
   const reportFailure = useReportFailure();
+  const showToast = useToast();
+  const { host, store } = useElement();
+  const { mutate } = useSWRConfig();
   const months = useMemo(() => timelineMonths(counts), [counts]);
   // One manager per account, months and sort: a new sort starts every section again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the account names the library the sections read.
@@ -113,7 +134,136 @@ function Timeline({
     [months, endpoint, sort.sortKey, sort.sortOrder, reportFailure, accountId],
   );
   useEffect(() => () => sections.dispose(), [sections]);
-  return <TimelineGrid months={months} sections={sections} tools={tools} />;
+
+  const [selecting, setSelecting] = useState(false);
+  const [selection, setSelection] = useState(PhotoSelection.none);
+  const [deleting, setDeleting] = useState<readonly string[] | null>(null);
+  const [deletingAll, setDeletingAll] = useState(false);
+  const stopSelecting = useCallback(() => {
+    setSelecting(false);
+    setSelection(PhotoSelection.none);
+  }, []);
+
+  // Escape leaves selection mode, unless a modal is open (Escape is the modal's then).
+  useEffect(() => {
+    if (!selecting) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && store.getState().modals.length === 0) stopSelecting();
+    };
+    host.addEventListener('keydown', onKey);
+    return () => host.removeEventListener('keydown', onKey);
+  }, [selecting, host, store, stopSelecting]);
+
+  const selectable = (section: number): SelectablePhoto[] =>
+    sections
+      .state(section)
+      .photos.map((photo, index) => ({ id: photo.imageId, position: { section, index } }));
+
+  const grid: GridSelection | undefined = selecting
+    ? {
+        selection,
+        onToggle: (photo, range) =>
+          setSelection((before) => {
+            if (!range || before.anchor === null) return before.toggle(photo);
+            const from = Math.min(before.anchor.section, photo.position.section);
+            const to = Math.max(before.anchor.section, photo.position.section);
+            const between = Array.from({ length: to - from + 1 }, (_, offset) =>
+              selectable(from + offset),
+            ).flat();
+            return before.selectRange(photo, between);
+          }),
+        onToggleMonth: (section) => {
+          // A month's select-all selects all of it, so its pages load first.
+          void sections
+            .loadAll(section)
+            .then(() => setSelection((before) => before.toggleAll(selectable(section))));
+        },
+      }
+    : undefined;
+
+  const deleted = async (ids: readonly string[]) => {
+    setDeleting(null);
+    stopSelecting();
+    showToast(t('photos.delete.done', { count: ids.length }));
+    await Promise.all([mutate(['libraryCounts', accountId]), mutate(['timeline-counts', accountId])]);
+  };
+
+  const allTools = (
+    <>
+      {tools}
+      {selecting ? null : (
+        <>
+          <button type="button" className="button button-secondary" onClick={() => setSelecting(true)}>
+            {t('photos.selection.start')}
+          </button>
+          <button
+            type="button"
+            className="button button-text delete-all"
+            onClick={() => setDeletingAll(true)}
+          >
+            {t('photos.deleteAll.action')}
+          </button>
+        </>
+      )}
+    </>
+  );
+  return (
+    <>
+      {selecting ? (
+        <section className="selection-bar" part="selection-bar" aria-label={t('photos.selection.bar')}>
+          <span className="selection-count" aria-live="polite">
+            {t('photos.selection.count', { count: selection.size })}
+          </span>
+          <div className="selection-actions">
+            <button
+              type="button"
+              className="button button-text"
+              disabled={!selection.actionable}
+              onClick={() => setSelection(selection.clear())}
+            >
+              {t('photos.selection.deselectAll')}
+            </button>
+            <button
+              type="button"
+              className="button button-destructive"
+              disabled={!selection.actionable}
+              onClick={() => setDeleting(selection.ids)}
+            >
+              {t('photos.delete.action')}
+            </button>
+            <button type="button" className="button button-secondary" onClick={stopSelecting}>
+              {t('photos.selection.stop')}
+            </button>
+          </div>
+        </section>
+      ) : null}
+      <TimelineGrid months={months} sections={sections} selecting={grid} tools={allTools} />
+      <Suspense fallback={null}>
+        {deletingAll ? (
+          <DeleteAllPhotos
+            count={months.reduce((total, month) => total + month.count, 0)}
+            onDeleted={() => {
+              setDeletingAll(false);
+              void Promise.all([
+                mutate(['libraryCounts', accountId]),
+                mutate(['timeline-counts', accountId]),
+              ]);
+            }}
+            onClose={() => setDeletingAll(false)}
+          />
+        ) : null}
+        {deleting === null ? null : (
+          <DeletePhotos
+            ids={deleting}
+            onStart={(ids) => sections.hide(ids)}
+            onFailure={(ids) => sections.restore(ids)}
+            onDeleted={(ids) => void deleted(ids)}
+            onClose={() => setDeleting(null)}
+          />
+        )}
+      </Suspense>
+    </>
+  );
 }
 
 /** The collapsible banner leading to the FAQ, in its two wordings (photo-library §2.2). */

@@ -34,18 +34,40 @@ export const PHOTO_LIBRARY_STYLES = /* css */ `
 .timeline { position: relative; contain: strict; width: 100%; }
 .month-heading, .timeline-row { position: absolute; top: 0; left: 0; right: 0; will-change: transform; }
 .month-heading { display: flex; align-items: center; gap: var(--portal-space-3); padding-top: var(--portal-space-3); box-sizing: border-box; }
-.month-heading h2 { font-size: var(--portal-font-size-lg); }
+.month-heading h2 {
+  min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-size: var(--portal-font-size-md);
+}
+.month-count, .select-month { flex: none; white-space: nowrap; }
 .month-failed { display: inline-flex; align-items: center; gap: var(--portal-space-2); color: var(--portal-danger); font-size: var(--portal-font-size-sm); }
 .timeline-row { display: grid; }
 .tile { position: relative; overflow: hidden; background: var(--portal-surface-sunken); border-radius: 2px; }
 .tile img { display: block; width: 100%; height: 100%; object-fit: cover; }
 .tile-placeholder { animation: tile-pulse 1.6s ease-in-out infinite; }
 .tile-failed { display: grid; place-items: center; width: 100%; height: 100%; color: var(--portal-text-muted); }
+.tile-button { display: block; padding: 0; border: 0; cursor: pointer; font: inherit; }
+.tile-button[aria-pressed="true"] { box-shadow: inset 0 0 0 4px var(--portal-primary); }
+.tile-button[aria-pressed="true"] img { transform: scale(0.9); transition: transform 120ms ease; }
+.tile-button:focus-visible { outline-offset: -3px; }
+.tile-check {
+  position: absolute; top: 6px; left: 6px; display: grid; place-items: center; width: 24px; height: 24px;
+  border-radius: 50%; background: var(--portal-primary); color: var(--portal-primary-contrast);
+}
+.tile-check .icon { width: 16px; height: 16px; }
+.select-month { margin-left: auto; }
+.selection-bar {
+  display: flex; flex-wrap: wrap; align-items: center;
+  justify-content: space-between; gap: var(--portal-space-3); padding: var(--portal-space-3) var(--portal-space-4);
+  border-radius: var(--portal-radius-lg); background: var(--portal-surface-raised); box-shadow: var(--portal-shadow);
+  border: 1px solid var(--portal-border);
+}
+.selection-count { font-weight: 650; }
+.selection-actions { display: flex; flex-wrap: wrap; gap: var(--portal-space-2); }
 @keyframes tile-pulse { 50% { opacity: 0.6; } }
 @media (prefers-reduced-motion: reduce) { .tile-placeholder { animation: none; } }
 
 @container photos (min-width: 575px) {
   .page-title { font-size: var(--portal-font-size-xxl); }
+  .month-heading h2 { font-size: var(--portal-font-size-lg); }
   .back-link { display: none; }
 }
 `;

@@ -1,6 +1,7 @@
 import { gridThumbnailSize, isUnknownDateMonth } from '@portal/api/rules/timeline-dates';
 import type { Photo } from '@portal/api/schemas/photos';
 import {
+  type KeyboardEvent,
   type ReactElement,
   type ReactNode,
   type RefObject,
@@ -17,6 +18,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { useElement, useFormatDate } from '../../runtime/context.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { dayTaken } from '../photo-dates.ts';
+import type { PhotoPosition, PhotoSelection, SelectablePhoto } from '../selection.ts';
 import {
   gridMetrics,
   TimelineLayout as Layout,
@@ -86,9 +88,19 @@ function useWidth(grid: RefObject<HTMLDivElement | null>): number {
   return width;
 }
 
+/** Selection mode as the grid shows it (photo-library §4); absent while not selecting. */
+export interface GridSelection {
+  readonly selection: PhotoSelection;
+  /** A tile pressed: `range` when Shift was held (select from the last pick to this one). */
+  readonly onToggle: (photo: SelectablePhoto, range: boolean) => void;
+  /** A month's select-all pressed. */
+  readonly onToggleMonth: (section: number) => void;
+}
+
 interface TimelineGridProps {
   readonly months: readonly TimelineMonth[];
   readonly sections: TimelineSections;
+  readonly selecting?: GridSelection | undefined;
   /** Controls shown beside the month scrubber (the sort). */
   readonly tools?: ReactNode;
 }
@@ -98,7 +110,7 @@ interface TimelineGridProps {
  * ([Note: A timeline of any size]) and windowed to the rows near the viewport, whose photos load
  * as they come near ([Note: Month sections load as they show]).
  */
-export function TimelineGrid({ months, sections, tools }: TimelineGridProps): ReactElement {
+export function TimelineGrid({ months, sections, selecting, tools }: TimelineGridProps): ReactElement {
   const grid = useRef<HTMLDivElement>(null);
   const width = useWidth(grid);
   const viewport = useViewport(grid);
@@ -106,7 +118,9 @@ export function TimelineGrid({ months, sections, tools }: TimelineGridProps): Re
     (listener) => sections.subscribe(listener),
     () => sections.version,
   );
-  const layout = useMemo(() => (width > 0 ? new Layout(months, gridMetrics(width)) : null), [months, width]);
+  // The months as shown: a month shrinks while photos of it are being deleted.
+  const shown = sections.months;
+  const layout = useMemo(() => (width > 0 ? new Layout(shown, gridMetrics(width)) : null), [shown, width]);
   const mapping = useMemo(
     () => (layout === null ? null : new ScrollMapping(layout.height, viewport.height)),
     [layout, viewport.height],
@@ -144,7 +158,13 @@ export function TimelineGrid({ months, sections, tools }: TimelineGridProps): Re
         {tools}
         <MonthJump months={months} current={current} onJump={jumpTo} />
       </div>
-      <div ref={grid} className="timeline" style={{ height: mapping?.scrollHeight ?? 0 }}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys of the tile buttons inside, delegated; the grid itself takes no input. */}
+      <div
+        ref={grid}
+        className="timeline"
+        style={{ height: mapping?.scrollHeight ?? 0 }}
+        onKeyDown={moveFocus}
+      >
         {layout === null
           ? null
           : headings.map((section) => (
@@ -154,6 +174,7 @@ export function TimelineGrid({ months, sections, tools }: TimelineGridProps): Re
                 section={section}
                 top={place(layout.sectionTop(section))}
                 sections={sections}
+                selecting={selecting}
               />
             ))}
         {layout === null
@@ -177,7 +198,13 @@ export function TimelineGrid({ months, sections, tools }: TimelineGridProps): Re
                       // biome-ignore lint/suspicious/noArrayIndexKey: a photo not loaded yet is known only by its place in the month.
                       <div key={`p${row.first + index}`} className="tile tile-placeholder" />
                     ) : (
-                      <Tile key={photo.imageId} photo={photo} size={size} />
+                      <Tile
+                        key={photo.imageId}
+                        photo={photo}
+                        size={size}
+                        position={{ section: row.section, index: row.first + index }}
+                        selecting={selecting}
+                      />
                     );
                   })}
                 </div>
@@ -192,6 +219,41 @@ export function TimelineGrid({ months, sections, tools }: TimelineGridProps): Re
  * The year/month scrubber: any month of the library in one step, whatever its size (the page
  * scrolls to the month's place through the scroll mapping). It names the month on screen.
  */
+/**
+ * Arrow keys move focus between the tiles (in selection mode, where tiles are buttons): left and
+ * right to the previous and next photo, up and down to the same column of the row above or below,
+ * across months. Focusing a tile scrolls it into view, which brings the rows beyond it in.
+ */
+function moveFocus(event: KeyboardEvent<HTMLDivElement>): void {
+  const tile = event.target instanceof Element ? event.target.closest('.tile-button') : null;
+  const row = tile?.parentElement;
+  if (!(tile instanceof HTMLElement) || row == null) return;
+  const tiles = (element: Element | null | undefined) =>
+    element == null ? [] : [...element.querySelectorAll<HTMLElement>(':scope > .tile-button')];
+  const column = tiles(row).indexOf(tile);
+  let target: HTMLElement | undefined;
+  switch (event.key) {
+    case 'ArrowLeft':
+    case 'ArrowRight': {
+      const all = [...event.currentTarget.querySelectorAll<HTMLElement>('.tile-button')];
+      target = all[all.indexOf(tile) + (event.key === 'ArrowRight' ? 1 : -1)];
+      break;
+    }
+    case 'ArrowUp':
+    case 'ArrowDown': {
+      const rows = [...event.currentTarget.querySelectorAll(':scope > .timeline-row')];
+      const next = tiles(rows[rows.indexOf(row) + (event.key === 'ArrowDown' ? 1 : -1)]);
+      target = next[Math.min(column, next.length - 1)];
+      break;
+    }
+    default:
+      return;
+  }
+  if (target === undefined) return;
+  event.preventDefault();
+  target.focus();
+}
+
 function MonthJump({
   months,
   current,
@@ -243,11 +305,13 @@ function MonthHeading({
   section,
   top,
   sections,
+  selecting,
 }: {
   readonly layout: TimelineLayout;
   readonly section: number;
   readonly top: number;
   readonly sections: TimelineSections;
+  readonly selecting: GridSelection | undefined;
 }): ReactElement | null {
   const { t } = useTranslation();
   const { locale } = useElement();
@@ -264,6 +328,16 @@ function MonthHeading({
     >
       <h2>{title}</h2>
       <span className="month-count">{t('photos.photoCount', { count: month.count })}</span>
+      {selecting === undefined ? null : (
+        <button
+          type="button"
+          className="button button-text select-month"
+          aria-label={t('photos.selection.selectMonth', { month: title })}
+          onClick={() => selecting.onToggleMonth(section)}
+        >
+          {t('photos.selection.selectAll')}
+        </button>
+      )}
       {failed ? (
         <span className="month-failed" role="alert">
           {t('userMessage.photosCouldNotBeLoaded')}
@@ -276,32 +350,64 @@ function MonthHeading({
   );
 }
 
-function Tile({ photo, size }: { readonly photo: Photo; readonly size: number }): ReactElement {
+function Tile({
+  photo,
+  size,
+  position,
+  selecting,
+}: {
+  readonly photo: Photo;
+  readonly size: number;
+  readonly position: PhotoPosition;
+  readonly selecting: GridSelection | undefined;
+}): ReactElement {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const [failed, setFailed] = useState(false);
   const thumbnail = photo.thumbnails.find((candidate) => candidate.id === size) ?? photo.thumbnails[0];
   const day = dayTaken(photo.dateTaken);
   const taken = day === null ? undefined : t('photos.taken', { date: formatDate(day) });
+  const image =
+    failed || thumbnail === undefined ? (
+      <span
+        className="tile-failed"
+        role="img"
+        aria-label={t('photos.thumbnailFailed', { name: photo.localFileName })}
+      >
+        <Icon name="alert" />
+      </span>
+    ) : (
+      <img
+        src={thumbnail.url}
+        alt={selecting === undefined ? photo.localFileName : ''}
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailed(true)}
+      />
+    );
+  if (selecting === undefined) {
+    return (
+      <div className="tile" title={taken}>
+        {image}
+      </div>
+    );
+  }
+  const selected = selecting.selection.has(photo.imageId);
   return (
-    <div className="tile" title={taken}>
-      {failed || thumbnail === undefined ? (
-        <span
-          className="tile-failed"
-          role="img"
-          aria-label={t('photos.thumbnailFailed', { name: photo.localFileName })}
-        >
-          <Icon name="alert" />
+    <button
+      type="button"
+      className="tile tile-button"
+      title={taken}
+      aria-pressed={selected}
+      aria-label={photo.localFileName}
+      onClick={(event) => selecting.onToggle({ id: photo.imageId, position }, event.shiftKey)}
+    >
+      {image}
+      {selected ? (
+        <span className="tile-check" aria-hidden="true">
+          <Icon name="check" />
         </span>
-      ) : (
-        <img
-          src={thumbnail.url}
-          alt={photo.localFileName}
-          loading="lazy"
-          decoding="async"
-          onError={() => setFailed(true)}
-        />
-      )}
-    </div>
+      ) : null}
+    </button>
   );
 }

@@ -96,4 +96,32 @@ describe('TimelineSections', () => {
     expect(heard).toBe(2);
     expect(sections.version).toBe(before + 2);
   });
+
+  it('hides photos being deleted, their month shrinking by as many, and shows them again', async () => {
+    const { loader, settle } = pages();
+    const sections = new TimelineSections(MONTHS, loader);
+    sections.ensure(1, 2);
+    await settle();
+    sections.hide(['10-1']);
+    expect(sections.state(1).photos.map((entry) => entry.imageId)).toEqual(['10-0', '10-2']);
+    expect(sections.months[1]?.count).toBe(2);
+    expect(sections.months[0]?.count).toBe(50);
+    sections.restore(['10-1']);
+    expect(sections.state(1).photos).toHaveLength(3);
+    expect(sections.months[1]?.count).toBe(3);
+  });
+
+  it('loads a whole month for its select-all, and says when it is complete', async () => {
+    const { loader, calls, settle } = pages();
+    const sections = new TimelineSections(MONTHS, loader);
+    let done = false;
+    const whole = sections.loadAll(0).then(() => {
+      done = true;
+    });
+    await settle();
+    await whole;
+    expect(done).toBe(true);
+    expect(calls).toHaveLength(3);
+    expect(sections.state(0).photos).toHaveLength(50);
+  });
 });

@@ -11,6 +11,9 @@ import type { TimelineMonth } from './timeline-layout.ts';
  * resets every section to uninitialized with no pages; answers of the old sort that arrive later
  * are dropped. The layout never waits for photos: it is made from the counts (timeline-layout.ts),
  * and a photo not loaded yet is a placeholder of the same size.
+ *
+ * Photos being deleted are hidden at once (their months shrink by as many) and shown again if the
+ * delete fails (photo-library §4: optimistic removal, restored on failure).
  */
 
 export type SectionStatus = 'uninitialized' | 'pending' | 'fulfilled' | 'rejected';
@@ -43,10 +46,63 @@ export class TimelineSections {
   #wanted = new Map<number, number>();
   #generation = new AbortController();
   #version = 0;
+  /** Photos hidden while their delete runs, by section. */
+  #hidden = new Map<number, ReadonlySet<string>>();
+  #shown: { readonly version: number; readonly months: readonly TimelineMonth[] } | null = null;
+  /** Whoever waits for a whole section (a month's select-all). */
+  #whole = new Map<number, (() => void)[]>();
 
   constructor(months: readonly TimelineMonth[], loader: PageLoader) {
     this.#months = months;
     this.#loader = loader;
+  }
+
+  /** The months as shown: each month's count less its hidden photos (the layout's input). */
+  get months(): readonly TimelineMonth[] {
+    if (this.#shown?.version !== this.#version) {
+      const months =
+        this.#hidden.size === 0
+          ? this.#months
+          : this.#months.map((month, section) => {
+              const hidden = this.#hidden.get(section)?.size ?? 0;
+              return hidden === 0 ? month : { ...month, count: Math.max(0, month.count - hidden) };
+            });
+      this.#shown = { version: this.#version, months };
+    }
+    return this.#shown.months;
+  }
+
+  /** Hides photos of loaded sections (a delete under way). */
+  hide(ids: readonly string[]): void {
+    const wanted = new Set(ids);
+    for (const [section, state] of this.#states) {
+      const found = state.photos.filter((photo) => wanted.has(photo.imageId)).map((photo) => photo.imageId);
+      if (found.length === 0) continue;
+      this.#hidden.set(section, new Set([...(this.#hidden.get(section) ?? []), ...found]));
+    }
+    this.#changed();
+  }
+
+  /** Shows hidden photos again (their delete failed). */
+  restore(ids: readonly string[]): void {
+    const restored = new Set(ids);
+    for (const [section, hidden] of this.#hidden) {
+      const left = new Set([...hidden].filter((id) => !restored.has(id)));
+      if (left.size === 0) this.#hidden.delete(section);
+      else this.#hidden.set(section, left);
+    }
+    this.#changed();
+  }
+
+  /** Loads every page of a section; resolves once it is complete (or stopped by a failure or reset). */
+  loadAll(section: number): Promise<void> {
+    const month = this.#months[section];
+    if (month === undefined || this.#rawState(section).complete) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.#whole.set(section, [...(this.#whole.get(section) ?? []), resolve]);
+      if (this.#rawState(section).status === 'rejected') this.retry(section);
+      this.ensure(section, month.count - 1);
+    });
   }
 
   /** Changes whenever a section does: the snapshot of `useSyncExternalStore`. */
@@ -54,7 +110,15 @@ export class TimelineSections {
     return this.#version;
   }
 
+  /** A section as shown: its loaded photos without the hidden ones. */
   state(section: number): SectionState {
+    const state = this.#rawState(section);
+    const hidden = this.#hidden.get(section);
+    if (hidden === undefined) return state;
+    return { ...state, photos: state.photos.filter((photo) => !hidden.has(photo.imageId)) };
+  }
+
+  #rawState(section: number): SectionState {
     return this.#states.get(section) ?? UNINITIALIZED;
   }
 
@@ -71,19 +135,31 @@ export class TimelineSections {
   ensure(section: number, upTo: number): void {
     const month = this.#months[section];
     if (month === undefined) return;
-    this.#wanted.set(section, Math.max(this.#wanted.get(section) ?? 0, Math.min(upTo, month.count - 1)));
-    const state = this.state(section);
-    if (state.status === 'pending' || state.status === 'rejected' || state.complete) return;
+    // `upTo` counts shown photos; hidden ones still hold their place in the loaded pages.
+    const hidden = this.#hidden.get(section)?.size ?? 0;
+    this.#wanted.set(
+      section,
+      Math.max(this.#wanted.get(section) ?? 0, Math.min(upTo + hidden, month.count - 1)),
+    );
+    this.#continue(section);
+  }
+
+  /** Loads the next page of `section` when what is wanted of it has not loaded yet. */
+  #continue(section: number): void {
+    const month = this.#months[section];
+    const state = this.#rawState(section);
+    if (month === undefined || state.status === 'pending' || state.status === 'rejected' || state.complete)
+      return;
     if (state.photos.length > (this.#wanted.get(section) ?? 0)) return;
     this.#loadNext(section, month);
   }
 
   /** Loads a rejected section again, from where it stopped. */
   retry(section: number): void {
-    const state = this.state(section);
+    const state = this.#rawState(section);
     if (state.status !== 'rejected') return;
     this.#set(section, { ...state, status: state.photos.length > 0 ? 'fulfilled' : 'uninitialized' });
-    this.ensure(section, this.#wanted.get(section) ?? 0);
+    this.#continue(section);
   }
 
   /** Forgets every page (a new sort): what is on screen asks for its pages again. */
@@ -92,6 +168,7 @@ export class TimelineSections {
     this.#generation = new AbortController();
     this.#states = new Map();
     this.#wanted = new Map();
+    this.#settleWhole();
     this.#changed();
   }
 
@@ -102,7 +179,7 @@ export class TimelineSections {
   }
 
   #loadNext(section: number, month: TimelineMonth): void {
-    const before = this.state(section);
+    const before = this.#rawState(section);
     const generation = this.#generation;
     this.#set(section, { ...before, status: 'pending' });
     this.#loader({ year: month.year, month: month.month }, before.cursor, generation.signal).then(
@@ -111,13 +188,24 @@ export class TimelineSections {
         const photos = [...before.photos, ...page.images];
         const complete = page.cursor === null || page.images.length === 0 || photos.length >= month.count;
         this.#set(section, { status: 'fulfilled', photos, cursor: page.cursor, complete });
-        this.ensure(section, this.#wanted.get(section) ?? 0);
+        if (complete) this.#settleWhole(section);
+        else this.#continue(section);
       },
       () => {
         if (generation.signal.aborted) return;
         this.#set(section, { ...before, status: 'rejected' });
+        this.#settleWhole(section);
       },
     );
+  }
+
+  /** Tells whoever waits for `section` (or for any section) that its loading has ended. */
+  #settleWhole(section?: number): void {
+    for (const [waited, resolvers] of this.#whole) {
+      if (section !== undefined && waited !== section) continue;
+      this.#whole.delete(waited);
+      for (const resolve of resolvers) resolve();
+    }
   }
 
   #set(section: number, state: SectionState): void {
