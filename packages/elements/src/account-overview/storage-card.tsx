@@ -1,20 +1,14 @@
-import { deriveStorageStatus, STORAGE_PERIOD_MONTHS } from '@portal/api/rules/storage-status';
+import { deriveStorageStatus } from '@portal/api/rules/storage-status';
 import type { AccountInformation } from '@portal/api/schemas/account-information';
 import { type ReactElement, type ReactNode, useId, useMemo } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
-import { useFormatDate } from '../runtime/context.tsx';
 import { CardFailure, CardLoading } from '../ui/card-failure.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { OutsideLink } from '../ui/outside-link.tsx';
+import { StorageBanner } from '../ui/parts/storage-banner.tsx';
+import { storageSummary } from '../ui/parts/storage-summary.ts';
 import { useAccountInformation } from './api/account-information.ts';
 import { useLibraryCounts } from './api/library-counts.ts';
-import { type StorageTone, storageSummary } from './storage-summary.ts';
-
-const BANNER_CLASS: Readonly<Record<StorageTone, string>> = {
-  info: 'banner banner-info',
-  warning: 'banner banner-warning',
-  critical: 'banner banner-critical',
-};
 
 interface StorageCardProps {
   readonly accountId: string;
@@ -37,7 +31,7 @@ export function StorageCard({ accountId, photosPath }: StorageCardProps): ReactE
   };
   let body: ReactElement;
   if (information.error !== undefined && !information.isValidating) {
-    body = <CardFailure message={t('overview.storage.failed')} onRetry={retry} />;
+    body = <CardFailure message={t('storage.failed')} onRetry={retry} />;
   } else if (information.data === undefined) {
     body = <StorageSkeleton />;
   } else {
@@ -59,7 +53,7 @@ export function StorageFrame({ children }: { children: ReactNode }): ReactElemen
     <section className="card overview-card storage" part="storage" aria-labelledby={titleId}>
       <h2 id={titleId} className="card-title">
         <Icon name="cloud" />
-        {t('overview.storage.title')}
+        {t('storage.title')}
       </h2>
       {children}
     </section>
@@ -76,34 +70,16 @@ function StorageDetails({
   photosPath: string | null;
 }): ReactElement {
   const { t } = useTranslation();
-  const formatDate = useFormatDate();
   const summary = useMemo(() => storageSummary(deriveStorageStatus(information, new Date())), [information]);
-  const { headline } = summary;
   return (
     <>
       {photosCount === null ? null : (
-        <p className="storage-count">{t('overview.storage.photoCount', { count: photosCount })}</p>
+        <p className="storage-count">{t('storage.photoCount', { count: photosCount })}</p>
       )}
-      <div className={BANNER_CLASS[summary.tone]}>
-        <Icon name={summary.tone === 'info' ? 'info' : 'alert'} />
-        <div className="banner-text">
-          <p className="storage-headline">
-            {headline.count === undefined ? t(headline.key) : t(headline.key, { count: headline.count })}
-          </p>
-          <p>
-            {summary.orderByDay === null
-              ? t('overview.storage.deletionDate', { date: formatDate(summary.deletionDay) })
-              : t('overview.storage.orderBy', {
-                  date: formatDate(summary.orderByDay),
-                  months: STORAGE_PERIOD_MONTHS,
-                })}
-          </p>
-        </div>
-      </div>
-      <p className="storage-rule">{t('overview.storage.rule', { months: STORAGE_PERIOD_MONTHS })}</p>
+      <StorageBanner summary={summary} />
       {photosPath === null ? null : (
         <OutsideLink path={photosPath} className="button button-secondary card-action">
-          {t('overview.storage.goToPhotos')}
+          {t('storage.goToPhotos')}
         </OutsideLink>
       )}
     </>

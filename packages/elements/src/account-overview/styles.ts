@@ -25,13 +25,6 @@ export const ACCOUNT_OVERVIEW_STYLES = /* css */ `
 .card-action.button-text { margin-left: calc(-1 * var(--portal-space-2)); }
 
 .storage-count { font-size: var(--portal-font-size-lg); font-weight: 650; }
-.banner-text { display: grid; gap: var(--portal-space-1); }
-.storage-headline { font-weight: 650; font-size: var(--portal-font-size-md); }
-.banner .icon { margin-top: 1px; }
-.banner-warning .icon { color: var(--portal-warning); }
-.banner-critical .icon { color: var(--portal-danger); }
-.banner-info .icon { color: var(--portal-primary); }
-.storage-rule { color: var(--portal-text-muted); font-size: var(--portal-font-size-sm); }
 
 .order-list { list-style: none; margin: 0; padding: 0; }
 .order-list li + li { border-top: 1px solid var(--portal-border); }

@@ -20,6 +20,7 @@ import { OutsideLink } from '../ui/outside-link.tsx';
 import { useLibraryCounts, useTimelineCounts } from './api/library.ts';
 import { PhotoSelection, type SelectablePhoto } from './selection.ts';
 import { readPhotoSort, SortSelect, storePhotoSort } from './sort-select.tsx';
+import { StorageNotice } from './storage-notice.tsx';
 import { type GridSelection, TimelineGrid } from './timeline/timeline-grid.tsx';
 import { timelineMonths } from './timeline/timeline-months.ts';
 import { TimelineSections } from './timeline/timeline-sections.ts';
@@ -84,7 +85,10 @@ export function PhotosPage({ accountId }: { readonly accountId: string }): React
           <Icon name="chevronLeft" />
           {t('pageTitle.myAccountOverview')}
         </OutsideLink>
-        <h1 className="page-title">{t('pageTitle.myPhotos')}</h1>
+        <div className="photos-title">
+          <h1 className="page-title">{t('pageTitle.myPhotos')}</h1>
+          <StorageNotice accountId={accountId} />
+        </div>
       </header>
       <nav className="tabs" aria-label={t('pageTitle.myPhotos')}>
         <span className="tab" aria-current="page">

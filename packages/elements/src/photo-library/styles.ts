@@ -10,6 +10,9 @@ export const PHOTO_LIBRARY_STYLES = /* css */ `
 }
 .photos-header { display: grid; gap: var(--portal-space-2); }
 .page-title { font-size: var(--portal-font-size-xl); }
+.photos-title { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: var(--portal-space-3); }
+.storage-warning .icon { color: var(--portal-warning); }
+.storage-critical { border-color: var(--portal-danger); color: var(--portal-danger); }
 .back-link { justify-self: start; margin-left: calc(-1 * var(--portal-space-2)); }
 .tabs { display: flex; gap: var(--portal-space-2); border-bottom: 1px solid var(--portal-border); }
 .tab {

@@ -103,6 +103,15 @@ dialog.modal::backdrop { background: rgb(15 18 24 / 0.55); }
 .modal-header h2 { font-size: var(--portal-font-size-lg); }
 .modal-body { padding: var(--portal-space-3) var(--portal-space-5) var(--portal-space-5); }
 .modal-actions { display: flex; justify-content: flex-end; flex-wrap: wrap; gap: var(--portal-space-3); padding: 0 var(--portal-space-5) var(--portal-space-5); }
+/* A banner's text and icon by tone; the storage banner's (ui/parts/storage-banner.tsx). */
+.banner-text { display: grid; gap: var(--portal-space-1); }
+.storage-headline { font-weight: 650; font-size: var(--portal-font-size-md); }
+.banner .icon { margin-top: 1px; }
+.banner-warning .icon { color: var(--portal-warning); }
+.banner-critical .icon { color: var(--portal-danger); }
+.banner-info .icon { color: var(--portal-primary); }
+.storage-rule { color: var(--portal-text-muted); font-size: var(--portal-font-size-sm); }
+
 /* Empty states: an icon and one sentence (DESIGN.md 'Components'). */
 .empty-state {
   display: grid; justify-items: center; gap: var(--portal-space-3); text-align: center;

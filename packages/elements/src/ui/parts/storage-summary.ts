@@ -39,12 +39,12 @@ export function storageSummary(status: StorageStatus): StorageSummary {
 }
 
 function headline(status: StorageStatus): StorageHeadline {
-  if (status.status === 'safe') return { key: 'overview.storage.safe', count: status.monthsRemaining };
-  if (status.status === 'warning') return { key: 'overview.storage.warning', count: status.daysRemaining };
+  if (status.status === 'safe') return { key: 'storage.safe', count: status.monthsRemaining };
+  if (status.status === 'warning') return { key: 'storage.warning', count: status.daysRemaining };
   const wording = status.criticalWording ?? { kind: 'today' };
-  if (wording.kind === 'today') return { key: 'overview.storage.criticalToday' };
-  if (wording.kind === 'tomorrow') return { key: 'overview.storage.criticalTomorrow' };
-  return { key: 'overview.storage.criticalInDays', count: wording.days };
+  if (wording.kind === 'today') return { key: 'storage.criticalToday' };
+  if (wording.kind === 'tomorrow') return { key: 'storage.criticalTomorrow' };
+  return { key: 'storage.criticalInDays', count: wording.days };
 }
 
 const ISO_DATE_START = /^(\d{4})-(\d{2})-(\d{2})/;

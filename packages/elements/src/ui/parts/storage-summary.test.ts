@@ -19,23 +19,23 @@ describe('storageSummary', () => {
   it('shows the months remaining as information while storage is safe', () => {
     const summary = summaryFor('2026-09-10');
     expect(summary.tone).toBe('info');
-    expect(summary.headline).toEqual({ key: 'overview.storage.safe', count: 6 });
+    expect(summary.headline).toEqual({ key: 'storage.safe', count: 6 });
     expect(summary.orderByDay).toBeNull();
   });
 
   it('shows the days remaining as a warning with one or two months left', () => {
     const summary = summaryFor('2026-04-20');
     expect(summary.tone).toBe('warning');
-    expect(summary.headline).toEqual({ key: 'overview.storage.warning', count: 41 });
+    expect(summary.headline).toEqual({ key: 'storage.warning', count: 41 });
     expect(summary.orderByDay).toBeNull();
   });
 
   it("says 'deletes today', 'tomorrow' or 'in N days' with an order-by date when critical", () => {
-    expect(summaryFor('2026-03-10').headline).toEqual({ key: 'overview.storage.criticalToday' });
-    expect(summaryFor('2026-03-11').headline).toEqual({ key: 'overview.storage.criticalTomorrow' });
+    expect(summaryFor('2026-03-10').headline).toEqual({ key: 'storage.criticalToday' });
+    expect(summaryFor('2026-03-11').headline).toEqual({ key: 'storage.criticalTomorrow' });
     const inDays = summaryFor('2026-03-25');
     expect(inDays.tone).toBe('critical');
-    expect(inDays.headline).toEqual({ key: 'overview.storage.criticalInDays', count: 15 });
+    expect(inDays.headline).toEqual({ key: 'storage.criticalInDays', count: 15 });
     expect(inDays.orderByDay).toEqual(new Date(2026, 2, 25));
   });
 
