@@ -7,8 +7,21 @@ const MONTHS = [
   { year: 2026, month: 10, count: 3 },
 ];
 
+const PIXEL = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+
 function photo(id: string): Photo {
-  return { imageId: id } as unknown as Photo;
+  return {
+    imageId: id,
+    localFileName: `${id}.jpg`,
+    uploadId: id,
+    url: PIXEL,
+    untouchedUrl: PIXEL,
+    thumbnails: [],
+    uploadEnd: '2026-01-01T00:00:00Z',
+    visibleWidth: 1,
+    visibleHeight: 1,
+    location: { year: 2026, month: 1 },
+  };
 }
 
 /** A loader answering pages of 24 from a month's `count` photos, each call recorded. */
