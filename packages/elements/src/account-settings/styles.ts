@@ -6,6 +6,7 @@ export const ACCOUNT_SETTINGS_STYLES = /* css */ `
 .settings {
   container: settings / inline-size;
   display: grid; gap: var(--portal-space-5); align-content: start;
+  grid-template-columns: minmax(0, 1fr);
 }
 .page-title { font-size: var(--portal-font-size-xl); overflow-wrap: anywhere; }
 .back-link { justify-self: start; margin-left: calc(-1 * var(--portal-space-2)); }

@@ -7,6 +7,7 @@ export const ORDER_LIST_STYLES = /* css */ `
 .orders, .order-details {
   container: orders / inline-size;
   display: grid; gap: var(--portal-space-5); align-content: start;
+  grid-template-columns: minmax(0, 1fr);
 }
 .page-title { font-size: var(--portal-font-size-xl); overflow-wrap: anywhere; }
 .order-card { display: flex; flex-direction: column; gap: var(--portal-space-3); padding: var(--portal-space-4); }

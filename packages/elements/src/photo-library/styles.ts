@@ -7,6 +7,7 @@ export const PHOTO_LIBRARY_STYLES = /* css */ `
 .photos {
   container: photos / inline-size;
   display: grid; gap: var(--portal-space-4); align-content: start;
+  grid-template-columns: minmax(0, 1fr);
 }
 .photos-header { display: grid; gap: var(--portal-space-2); }
 .page-title { font-size: var(--portal-font-size-xl); }
@@ -27,7 +28,7 @@ export const PHOTO_LIBRARY_STYLES = /* css */ `
 }
 .faq-banner .button-text { justify-self: start; padding: 0; min-height: 32px; }
 .timeline-tools { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: var(--portal-space-3); }
-.sort, .month-jump { display: flex; align-items: center; gap: var(--portal-space-2); flex: 1 1 240px; max-width: 360px; }
+.sort, .month-jump { display: flex; align-items: center; gap: var(--portal-space-2); flex: 1 1 240px; min-width: 0; max-width: min(100%, 360px); }
 .sort label, .month-jump label { flex: none; font-size: var(--portal-font-size-sm); color: var(--portal-text-muted); }
 .sort select, .month-jump select {
   flex: 1; min-width: 0; min-height: 44px; padding: 0 var(--portal-space-3); border: 1px solid var(--portal-text-muted);
