@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { signIn } from './support/accounts.ts';
 import { addPhotos, createCustomer } from './support/customers.ts';
@@ -40,6 +44,8 @@ const PHOTOS_TEXT = {
   deleteAllTitle: 'Delete all your photos?',
   deleteWord: 'DELETE',
   typeToConfirm: 'Type {{word}} to confirm',
+  download: 'Download',
+  preparing: 'Preparing download...',
 } as const;
 
 function say(name: keyof typeof PHOTOS_TEXT, locale = LOCALE, values?: TextValues): string | RegExp {
@@ -226,6 +232,44 @@ test('Delete all photos asks for the word DELETE, then shows the empty library',
   await expect(library.getByText(say('empty'))).toBeVisible();
   await page.reload();
   await expect(library.getByText(say('empty'))).toBeVisible();
+});
+
+test('one selected photo downloads under its file name, several as a zip of exactly them', async ({
+  page,
+}) => {
+  await signIn(page, 'demo', { host: HOST, path: '/my-photos' });
+  const library = photoLibrary(page);
+  await library.getByRole('button', { name: say('select'), exact: true }).click();
+  const tiles = library.locator('.tile-button');
+  const bar = library.getByRole('region');
+
+  const name = (await tiles.nth(0).getAttribute('aria-label')) ?? '';
+  await tiles.nth(0).click();
+  const single = page.waitForEvent('download');
+  await bar.getByRole('button', { name: say('download'), exact: true }).click();
+  expect((await single).suggestedFilename()).toBe(name);
+
+  await library.getByRole('button', { name: say('select'), exact: true }).click();
+  const names: string[] = [];
+  for (const index of [1, 2, 3]) {
+    names.push((await tiles.nth(index).getAttribute('aria-label')) ?? '');
+    await tiles.nth(index).click();
+  }
+  const zip = page.waitForEvent('download', { timeout: 60_000 });
+  await bar.getByRole('button', { name: say('download'), exact: true }).click();
+  await expect(library.getByText(say('preparing'))).toBeVisible();
+  const saved = await zip;
+  expect(saved.suggestedFilename()).toMatch(/^[0-9a-f-]{36}\.zip$/);
+  const folder = mkdtempSync(join(tmpdir(), 'photos-zip-'));
+  try {
+    const file = join(folder, 'photos.zip');
+    await saved.saveAs(file);
+    execFileSync('unzip', ['-tq', file]);
+    const listed = execFileSync('unzip', ['-Z1', file], { encoding: 'utf8' }).trim().split('\n');
+    expect(listed.sort()).toEqual([...names].sort());
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 });
 
 function textOf(value: string | RegExp): string {

@@ -13,17 +13,33 @@ import {
 } from 'react';
 import { useSWRConfig } from 'swr';
 import { useTranslation } from '../i18n/react.tsx';
-import { useElement, useEndpoint, useFeatureFlag, useReportFailure, useToast } from '../runtime/context.tsx';
+import {
+  useElement,
+  useEndpoint,
+  useFeatureFlag,
+  usePlatform,
+  useReportFailure,
+  useToast,
+} from '../runtime/context.tsx';
 import { CardFailure } from '../ui/card-failure.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { OutsideLink } from '../ui/outside-link.tsx';
 import { useLibraryCounts, useTimelineCounts } from './api/library.ts';
-import { PhotoSelection, type SelectablePhoto } from './selection.ts';
+import { downloadArchive, saveUrl } from './download/archive-download.ts';
+import { MAX_PHOTOS_PER_DOWNLOAD, PhotoSelection, type SelectablePhoto } from './selection.ts';
 import { readPhotoSort, SortSelect, storePhotoSort } from './sort-select.tsx';
 import { StorageNotice } from './storage-notice.tsx';
 import { type GridSelection, TimelineGrid } from './timeline/timeline-grid.tsx';
 import { timelineMonths } from './timeline/timeline-months.ts';
 import { TimelineSections } from './timeline/timeline-sections.ts';
+
+/** The push socket's address: config may give it root-relative, on the portal's own origin. */
+function pushSocketUrl(configured: string, origin: string): string {
+  const url = new URL(configured, origin);
+  if (url.protocol === 'http:') url.protocol = 'ws:';
+  if (url.protocol === 'https:') url.protocol = 'wss:';
+  return url.href;
+}
 
 /** The delete modals load when the customer asks to delete, not with the timeline. */
 const DeletePhotos = lazy(async () => ({ default: (await import('./delete-photos.tsx')).DeletePhotos }));
@@ -143,6 +159,8 @@ function Timeline({
   const [selection, setSelection] = useState(PhotoSelection.none);
   const [deleting, setDeleting] = useState<readonly string[] | null>(null);
   const [deletingAll, setDeletingAll] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const platform = usePlatform();
   const stopSelecting = useCallback(() => {
     setSelecting(false);
     setSelection(PhotoSelection.none);
@@ -185,6 +203,48 @@ function Timeline({
       }
     : undefined;
 
+  /** The loaded photo with this id, wherever it is in the timeline. */
+  const loadedPhoto = (id: string) => {
+    for (let section = 0; section < months.length; section += 1) {
+      const found = sections.state(section).photos.find((photo) => photo.imageId === id);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  };
+
+  /** One photo is saved directly under its file name; several are zipped ([Note: Downloading several photos]). */
+  const download = async () => {
+    const ids = selection.ids;
+    const single = ids.length === 1 ? loadedPhoto(ids[0] ?? '') : undefined;
+    if (single !== undefined) {
+      saveUrl(single.untouchedUrl);
+      stopSelecting();
+      return;
+    }
+    setDownloading(true);
+    try {
+      const token = await platform.session.getAccessToken();
+      if (token === null) throw new Error('Signed out');
+      await downloadArchive({
+        downloads: platform.endpoint('downloads'),
+        socketUrl: pushSocketUrl(platform.config.pushSocketUrl, platform.origin),
+        token,
+        photoIds: ids,
+        save: saveUrl,
+        onProgress: (progress) =>
+          showToast(
+            t(progress === 'preparing' ? 'photos.download.preparing' : 'photos.download.downloading'),
+          ),
+      });
+      stopSelecting();
+    } catch (error) {
+      reportFailure('DOWNLOAD_PHOTOS_FAILED', error);
+      showToast(t('userMessage.downloadFailed'), { tone: 'error', durationMs: 10_000 });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
   const deleted = async (ids: readonly string[]) => {
     setDeleting(null);
     stopSelecting();
@@ -226,6 +286,15 @@ function Timeline({
               onClick={() => setSelection(selection.clear())}
             >
               {t('photos.selection.deselectAll')}
+            </button>
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={!selection.downloadable || downloading}
+              title={selection.size > MAX_PHOTOS_PER_DOWNLOAD ? t('userMessage.downloadLimit') : undefined}
+              onClick={() => void download()}
+            >
+              {t('photos.download.action')}
             </button>
             <button
               type="button"

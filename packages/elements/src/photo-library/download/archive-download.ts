@@ -1,0 +1,80 @@
+import { createDownload, getDownloadUrl } from '@portal/api/clients/downloads';
+import type { ServiceEndpoint } from '@portal/api/http';
+import { type ArchiveEvent, PUSH_SOCKET_ACK, parseArchiveEvent } from '@portal/api/schemas/downloads';
+
+/** The push socket is closed after this long whatever happened (photo-library §4, §9). */
+export const PUSH_SOCKET_TIMEOUT_MS = 30 * 60 * 1000;
+
+/*
+ * [Note: Downloading several photos]
+ * Several photos are zipped by the download service (photo-library §4): the portal opens the push
+ * socket and authenticates it first, so no event can be missed; then it asks for the zip under an
+ * id of its own. 'archive-started' and 'archive-finished' for that id follow; on finished the signed
+ * URL is fetched and the browser saves it ({downloadId}.zip, the service's Content-Disposition)
+ * without the zip ever being held in the page's memory; 'archive-error' fails it. The socket
+ * closes when the download ends, or after 30 minutes.
+ */
+
+export type ArchiveProgress = 'preparing' | 'downloading';
+
+export interface ArchiveDownload {
+  readonly downloads: ServiceEndpoint;
+  /** The push socket's address (ws: or wss:). */
+  readonly socketUrl: string;
+  readonly token: string;
+  readonly photoIds: readonly string[];
+  /** Saves a URL as a file without holding it in memory. */
+  readonly save: (url: string) => void;
+  readonly onProgress: (progress: ArchiveProgress) => void;
+}
+
+/** Zips the photos and saves the zip; resolves once it is being saved, rejects on any failure. */
+export function downloadArchive(download: ArchiveDownload): Promise<void> {
+  const id = crypto.randomUUID();
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(download.socketUrl);
+    let settled = false;
+    const finish = (error?: unknown) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timeout);
+      socket.close();
+      if (error === undefined) resolve();
+      else reject(error);
+    };
+    const timeout = setTimeout(() => finish(new Error('The download took too long')), PUSH_SOCKET_TIMEOUT_MS);
+    socket.addEventListener('open', () =>
+      socket.send(JSON.stringify({ action: 'authenticate', token: download.token })),
+    );
+    socket.addEventListener('error', () => finish(new Error('The push socket failed')));
+    socket.addEventListener('close', () => finish(new Error('The push socket closed')));
+    socket.addEventListener('message', (message) => {
+      if (message.data === PUSH_SOCKET_ACK) {
+        download.onProgress('preparing');
+        createDownload(download.downloads, { id, photos: [...download.photoIds] }).catch(finish);
+        return;
+      }
+      const event: ArchiveEvent | null = parseArchiveEvent(message.data);
+      if (event === null || event.data.downloadId !== id) return;
+      if (event.type === 'archive-error') finish(new Error('The archive failed'));
+      if (event.type !== 'archive-finished') return;
+      getDownloadUrl(download.downloads, id).then(({ url }) => {
+        download.onProgress('downloading');
+        download.save(url);
+        finish();
+      }, finish);
+    });
+  });
+}
+
+/** Saves a URL the service answers as an attachment: the page stays, the file goes to downloads. */
+export function saveUrl(url: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = '';
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
