@@ -44,6 +44,8 @@ const PHOTOS_TEXT = {
   deleteAllTitle: 'Delete all your photos?',
   deleteWord: 'DELETE',
   typeToConfirm: 'Type {{word}} to confirm',
+  next: 'Next photo',
+  close: 'Close',
   download: 'Download',
   preparing: 'Preparing download...',
 } as const;
@@ -270,6 +272,53 @@ test('one selected photo downloads under its file name, several as a zip of exac
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
+});
+
+test('a photo opens in the preview, steps to the next, and closes back where the list was', async ({
+  page,
+}) => {
+  await signIn(page, 'demo', { host: HOST });
+  // In the webview's layout, whose query the preview's address keeps.
+  await page.goto(urlFor(HOST, '/my-photos?stripped=true'));
+  const library = photoLibrary(page);
+  await expect(library.locator('a.tile').nth(8)).toBeVisible();
+  const name = (await library.locator('a.tile').nth(8).locator('img').getAttribute('alt')) ?? '';
+  await library.getByRole('link', { name, exact: true }).click();
+  await expect(page).toHaveURL(/\/my-photos\/photos\/preview\/[^/?]+\?stripped=true$/);
+  const preview = library.getByRole('dialog', { name });
+  await expect(preview).toBeVisible();
+  await expect(preview.getByRole('img', { name })).toHaveJSProperty('complete', true);
+  const first = page.url();
+
+  await page.keyboard.press('ArrowRight');
+  await expect(page).not.toHaveURL(first);
+  await expect(library.getByRole('dialog')).not.toHaveAccessibleName(name);
+  const second = page.url();
+  await page.reload();
+  await expect(library.getByRole('dialog')).toBeVisible();
+  await expect(page).toHaveURL(second);
+  // Opened by its address, the preview closes to the list in its place.
+  await library
+    .getByRole('dialog')
+    .getByRole('button', { name: say('close'), exact: true })
+    .click();
+  await expect(page).toHaveURL(urlFor(HOST, '/my-photos/photos?stripped=true'));
+
+  // Opened from the list, it closes back to the list's own entry, where the list was left.
+  const furtherName = (await library.locator('a.tile').last().locator('img').getAttribute('alt')) ?? '';
+  const further = library.getByRole('link', { name: furtherName, exact: true });
+  await further.scrollIntoViewIfNeeded();
+  const left = await page.evaluate(() => window.scrollY);
+  expect(left).toBeGreaterThan(0);
+  await further.click();
+  await expect(library.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(library.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(urlFor(HOST, '/my-photos/photos?stripped=true'));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+
+  await page.goto(urlFor(HOST, '/my-photos/photos/preview/no-such-photo'));
+  await expect(page).toHaveURL(urlFor(HOST, '/my-photos/photos'));
 });
 
 function textOf(value: string | RegExp): string {

@@ -9,6 +9,7 @@ import {
   useCallback,
   useEffect,
   useMemo,
+  useRef,
   useState,
 } from 'react';
 import { useSWRConfig } from 'swr';
@@ -21,11 +22,13 @@ import {
   useReportFailure,
   useToast,
 } from '../runtime/context.tsx';
+import { useElementLocation, useElementNavigate, useRoute } from '../runtime/element-router.tsx';
 import { CardFailure } from '../ui/card-failure.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { OutsideLink } from '../ui/outside-link.tsx';
 import { useLibraryCounts, useTimelineCounts } from './api/library.ts';
 import { downloadArchive, saveUrl } from './download/archive-download.ts';
+import { PhotoPreview } from './photo-preview.tsx';
 import { MAX_PHOTOS_PER_DOWNLOAD, PhotoSelection, type SelectablePhoto } from './selection.ts';
 import { readPhotoSort, SortSelect, storePhotoSort } from './sort-select.tsx';
 import { StorageNotice } from './storage-notice.tsx';
@@ -56,6 +59,24 @@ const FAQ_PATH = '/faq';
  */
 export function PhotosPage({ accountId }: { readonly accountId: string }): ReactElement {
   const { t } = useTranslation();
+  const preview = useRoute('/photos/preview/:photoId');
+  const previewEnabled = useFeatureFlag('PhotoManagementTimelineViewEnabled');
+  const navigate = useElementNavigate();
+  const { search } = useElementLocation();
+  /** Whether this page opened the preview: closing it then goes back to the list's own entry. */
+  const openedHere = useRef(false);
+  const closePreview = () => {
+    if (openedHere.current) {
+      openedHere.current = false;
+      window.history.back();
+    } else {
+      navigate(`/photos${search}`, { replace: true });
+    }
+  };
+  // A preview whose flag is off is not there: the element's root instead (photo-library §2).
+  useEffect(() => {
+    if (preview !== null && !previewEnabled) navigate('/', { replace: true });
+  }, [preview, previewEnabled, navigate]);
   const counts = useLibraryCounts(accountId);
   const timeline = useTimelineCounts(accountId);
   const [sort, setSort] = useState(readPhotoSort);
@@ -90,6 +111,13 @@ export function PhotosPage({ accountId }: { readonly accountId: string }): React
         counts={timeline.data}
         sort={sort}
         tools={<SortSelect value={sort} onChange={changeSort} />}
+        onOpen={
+          previewEnabled
+            ? () => {
+                openedHere.current = true;
+              }
+            : undefined
+        }
       />
     );
   }
@@ -114,6 +142,9 @@ export function PhotosPage({ accountId }: { readonly accountId: string }): React
       </nav>
       <FaqBanner />
       {body}
+      {preview !== null && previewEnabled ? (
+        <PhotoPreview key="preview" photoId={preview.photoId} sort={sort} onClose={closePreview} />
+      ) : null}
     </div>
   );
 }
@@ -123,11 +154,14 @@ function Timeline({
   counts,
   sort,
   tools,
+  onOpen,
 }: {
   readonly accountId: string;
   readonly counts: TimelineCounts;
   readonly sort: SortSetting<'photos'>;
   readonly tools: ReactNode;
+  /** A photo opened in the preview from the grid; absent when the preview is off. */
+  readonly onOpen: (() => void) | undefined;
 }): ReactElement {
   const { t } = useTranslation();
   const endpoint = useEndpoint('photo');
@@ -310,7 +344,7 @@ function Timeline({
           </div>
         </section>
       ) : null}
-      <TimelineGrid months={months} sections={sections} selecting={grid} tools={allTools} />
+      <TimelineGrid months={months} sections={sections} selecting={grid} tools={allTools} onOpen={onOpen} />
       <Suspense fallback={null}>
         {deletingAll ? (
           <DeleteAllPhotos

@@ -66,6 +66,30 @@ export const PHOTO_LIBRARY_STYLES = /* css */ `
 }
 .selection-count { font-weight: 650; }
 .selection-actions { display: flex; flex-wrap: wrap; gap: var(--portal-space-2); }
+a.tile { display: block; }
+a.tile:focus-visible { outline-offset: -3px; }
+
+.preview {
+  width: 100vw; height: 100dvh; max-width: none; max-height: none; margin: 0; padding: 0; border: 0;
+  background: #0b0d12; color: #fff;
+}
+.preview::backdrop { background: #0b0d12; }
+.preview[open] { display: grid; grid-template-rows: auto minmax(0, 1fr); }
+.preview-bar {
+  display: flex; align-items: center; justify-content: space-between; gap: var(--portal-space-3);
+  padding: var(--portal-space-2) var(--portal-space-3);
+}
+.preview-title { display: grid; min-width: 0; }
+.preview-name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-weight: 650; }
+.preview-date { font-size: var(--portal-font-size-sm); color: #c8ccd6; }
+.preview .icon-button { color: #fff; }
+.preview .icon-button:hover { background: rgb(255 255 255 / 0.12); }
+.preview .icon-button:disabled { opacity: 0.35; cursor: default; }
+.preview-stage { position: relative; display: grid; place-items: center; min-height: 0; }
+.preview-stage img { max-width: 100%; max-height: 100%; object-fit: contain; }
+.preview-previous, .preview-next { position: absolute; top: 50%; transform: translateY(-50%); background: rgb(0 0 0 / 0.35); }
+.preview-previous { left: var(--portal-space-3); }
+.preview-next { right: var(--portal-space-3); }
 @keyframes tile-pulse { 50% { opacity: 0.6; } }
 @media (prefers-reduced-motion: reduce) { .tile-placeholder { animation: none; } }
 

@@ -16,8 +16,11 @@ import {
 import { formatMonthYear } from '../../i18n/dates.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useElement, useFormatDate } from '../../runtime/context.tsx';
+import { useElementLocation } from '../../runtime/element-router.tsx';
 import { Icon } from '../../ui/icons.tsx';
+import { RouteLink } from '../../ui/route-link.tsx';
 import { dayTaken } from '../photo-dates.ts';
+import { previewPath } from '../photo-preview.tsx';
 import type { PhotoPosition, PhotoSelection, SelectablePhoto } from '../selection.ts';
 import {
   gridMetrics,
@@ -103,6 +106,8 @@ interface TimelineGridProps {
   readonly selecting?: GridSelection | undefined;
   /** Controls shown beside the month scrubber (the sort). */
   readonly tools?: ReactNode;
+  /** Tiles open the photo's preview (when it is on); called as one is opened. */
+  readonly onOpen?: (() => void) | undefined;
 }
 
 /**
@@ -110,7 +115,13 @@ interface TimelineGridProps {
  * ([Note: A timeline of any size]) and windowed to the rows near the viewport, whose photos load
  * as they come near ([Note: Month sections load as they show]).
  */
-export function TimelineGrid({ months, sections, selecting, tools }: TimelineGridProps): ReactElement {
+export function TimelineGrid({
+  months,
+  sections,
+  selecting,
+  tools,
+  onOpen,
+}: TimelineGridProps): ReactElement {
   const grid = useRef<HTMLDivElement>(null);
   const width = useWidth(grid);
   const viewport = useViewport(grid);
@@ -204,6 +215,7 @@ export function TimelineGrid({ months, sections, selecting, tools }: TimelineGri
                         size={size}
                         position={{ section: row.section, index: row.first + index }}
                         selecting={selecting}
+                        onOpen={onOpen}
                       />
                     );
                   })}
@@ -355,12 +367,15 @@ function Tile({
   size,
   position,
   selecting,
+  onOpen,
 }: {
   readonly photo: Photo;
   readonly size: number;
   readonly position: PhotoPosition;
   readonly selecting: GridSelection | undefined;
+  readonly onOpen: (() => void) | undefined;
 }): ReactElement {
+  const { search } = useElementLocation();
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const [failed, setFailed] = useState(false);
@@ -385,6 +400,18 @@ function Tile({
         onError={() => setFailed(true)}
       />
     );
+  if (selecting === undefined && onOpen !== undefined) {
+    return (
+      <RouteLink
+        to={`${previewPath(photo.imageId)}${search}`}
+        className="tile"
+        title={taken}
+        onClick={onOpen}
+      >
+        {image}
+      </RouteLink>
+    );
+  }
   if (selecting === undefined) {
     return (
       <div className="tile" title={taken}>
