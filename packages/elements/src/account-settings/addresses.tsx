@@ -4,8 +4,8 @@ import { type ReactElement, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useEndpoint, useReportFailure, useToast } from '../runtime/context.tsx';
 import { CardFailure, CardLoading } from '../ui/card-failure.tsx';
+import { ConfirmModal } from '../ui/confirm-modal.tsx';
 import { Icon } from '../ui/icons.tsx';
-import { Modal } from '../ui/modal.tsx';
 import { AddressLines } from '../ui/parts/address-lines.tsx';
 import { RouteLink } from '../ui/route-link.tsx';
 import { useAddresses } from './api/customer.ts';
@@ -111,53 +111,26 @@ function DeleteAddress({
   const reportFailure = useReportFailure();
   const showToast = useToast();
   const addresses = useAddresses(accountId);
-  const [state, setState] = useState<'confirming' | 'deleting' | 'failed'>('confirming');
-  const remove = () => {
-    setState('deleting');
-    deleteAddress(endpoint, address.id).then(
-      async () => {
-        await addresses.mutate();
-        showToast(t('settings.addresses.deleted'));
-        onClose();
-      },
-      (error: unknown) => {
-        reportFailure('DELETE_ADDRESS_FAILED', error);
-        setState('failed');
-      },
-    );
+  const remove = async () => {
+    try {
+      await deleteAddress(endpoint, address.id);
+    } catch (error) {
+      reportFailure('DELETE_ADDRESS_FAILED', error);
+      throw error;
+    }
+    await addresses.mutate();
+    showToast(t('settings.addresses.deleted'));
+    onClose();
   };
   return (
-    <Modal
+    <ConfirmModal
       title={t('settings.addresses.deleteTitle')}
-      dismissible={state !== 'deleting'}
+      confirmLabel={t('settings.addresses.delete')}
+      onConfirm={remove}
       onClose={onClose}
-      actions={
-        <>
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={state === 'deleting'}
-            onClick={onClose}
-          >
-            {t('address.cancel')}
-          </button>
-          <button
-            type="button"
-            className="button button-destructive"
-            disabled={state === 'deleting'}
-            onClick={remove}
-          >
-            {t('settings.addresses.delete')}
-          </button>
-        </>
-      }
+      failure={t('settings.addresses.deleteFailed')}
     >
       <AddressLines address={address} />
-      {state === 'failed' ? (
-        <p className="inline-failure" role="alert">
-          {t('settings.addresses.deleteFailed')}
-        </p>
-      ) : null}
-    </Modal>
+    </ConfirmModal>
   );
 }

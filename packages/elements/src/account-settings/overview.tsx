@@ -5,7 +5,7 @@ import { type ReactElement, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useEndpoint, usePlatform, useReportFailure } from '../runtime/context.tsx';
 import { CardFailure, CardLoading } from '../ui/card-failure.tsx';
-import { Modal } from '../ui/modal.tsx';
+import { ConfirmModal } from '../ui/confirm-modal.tsx';
 import { OutsideLink } from '../ui/outside-link.tsx';
 import { AddressLines } from '../ui/parts/address-lines.tsx';
 import { RouteLink } from '../ui/route-link.tsx';
@@ -129,8 +129,6 @@ function AddressesCard({
   );
 }
 
-type DeletionState = 'idle' | 'confirming' | 'sending' | 'failed' | 'sent';
-
 /**
  * Account deletion is asked for here and confirmed through the link the service mails
  * (account-portal §2 'Result pages'): nothing is deleted until the customer opens it.
@@ -140,26 +138,24 @@ function DeleteAccountCard({ customer }: { readonly customer: Customer }): React
   const platform = usePlatform();
   const endpoint = useEndpoint('authApi');
   const reportFailure = useReportFailure();
-  const [state, setState] = useState<DeletionState>('idle');
+  const [state, setState] = useState<'idle' | 'confirming' | 'sent'>('idle');
   const channel = platform.site?.site.channel ?? null;
 
-  const send = () => {
-    if (channel === null) return;
-    setState('sending');
-    requestAccountDeletion(
-      endpoint,
-      { idpType: LOCAL_IDENTITY_PROVIDER, idpSub: customer.accountId },
-      channel,
-    ).then(
-      () => setState('sent'),
-      (error: unknown) => {
-        reportFailure('DELETE_ACCOUNT_FAILED', error);
-        setState('failed');
-      },
-    );
+  const send = async () => {
+    try {
+      if (channel === null) throw new Error('The page belongs to no site');
+      await requestAccountDeletion(
+        endpoint,
+        { idpType: LOCAL_IDENTITY_PROVIDER, idpSub: customer.accountId },
+        channel,
+      );
+    } catch (error) {
+      reportFailure('DELETE_ACCOUNT_FAILED', error);
+      throw error;
+    }
+    setState('sent');
   };
 
-  const open = state === 'confirming' || state === 'sending' || state === 'failed';
   return (
     <SettingsCard title={t('settings.deletion.title')} icon="alert" part="delete-account">
       <p>{t('settings.deletion.body')}</p>
@@ -174,40 +170,22 @@ function DeleteAccountCard({ customer }: { readonly customer: Customer }): React
           </button>
         </div>
       )}
-      {open ? (
-        <Modal
+      {state === 'confirming' ? (
+        <ConfirmModal
           title={t('settings.deletion.confirmTitle')}
-          dismissible={state !== 'sending'}
+          confirmLabel={t('settings.deletion.confirm')}
+          busyLabel={t('settings.deletion.sending')}
+          onConfirm={send}
           onClose={() => setState('idle')}
-          actions={
+          failure={
             <>
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={state === 'sending'}
-                onClick={() => setState('idle')}
-              >
-                {t('address.cancel')}
-              </button>
-              <button
-                type="button"
-                className="button button-destructive"
-                disabled={state === 'sending' || channel === null}
-                onClick={send}
-              >
-                {state === 'sending' ? t('settings.deletion.sending') : t('settings.deletion.confirm')}
-              </button>
+              <strong>{t('userMessage.accountDeletionFailedTitle')}</strong>
+              <p>{t('userMessage.accountDeletionFailedBody')}</p>
             </>
           }
         >
           <p>{t('settings.deletion.confirmBody', { email: customer.email })}</p>
-          {state === 'failed' ? (
-            <div className="inline-alert" role="alert">
-              <strong>{t('userMessage.accountDeletionFailedTitle')}</strong>
-              <p>{t('userMessage.accountDeletionFailedBody')}</p>
-            </div>
-          ) : null}
-        </Modal>
+        </ConfirmModal>
       ) : null}
     </SettingsCard>
   );

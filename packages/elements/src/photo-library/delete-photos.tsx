@@ -3,7 +3,7 @@ import { DELETE_BATCH_SIZE, MAX_BATCH_RETRIES, runInBatches } from '@portal/api/
 import { type ReactElement, useId, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useEndpoint, useReportFailure } from '../runtime/context.tsx';
-import { Modal } from '../ui/modal.tsx';
+import { ConfirmModal } from '../ui/confirm-modal.tsx';
 
 interface DeletePhotosProps {
   readonly ids: readonly string[];
@@ -30,60 +30,35 @@ export function DeletePhotos({
   const { t } = useTranslation();
   const endpoint = useEndpoint('photo');
   const reportFailure = useReportFailure();
-  const [state, setState] = useState<'confirming' | 'deleting' | 'failed'>('confirming');
-  const one = ids.length === 1;
-
-  const remove = () => {
-    setState('deleting');
+  const remove = async () => {
     onStart(ids);
-    runInBatches({
-      items: ids,
-      batchSize: DELETE_BATCH_SIZE,
-      maxRetries: MAX_BATCH_RETRIES,
-      call: (batch) => deletePhotos(endpoint, batch),
-    }).then(
-      () => onDeleted(ids),
-      (error: unknown) => {
-        reportFailure('DELETE_PHOTOS_FAILED', error);
-        onFailure(ids);
-        setState('failed');
-      },
-    );
+    try {
+      await runInBatches({
+        items: ids,
+        batchSize: DELETE_BATCH_SIZE,
+        maxRetries: MAX_BATCH_RETRIES,
+        call: (batch) => deletePhotos(endpoint, batch),
+      });
+    } catch (error) {
+      reportFailure('DELETE_PHOTOS_FAILED', error);
+      onFailure(ids);
+      throw error;
+    }
+    onDeleted(ids);
   };
-
   return (
-    <Modal
+    <ConfirmModal
       title={t('photos.delete.title', { count: ids.length })}
-      dismissible={state !== 'deleting'}
+      confirmLabel={t('photos.delete.confirm')}
+      busyLabel={t('photos.delete.deleting')}
+      onConfirm={remove}
       onClose={onClose}
-      actions={
-        <>
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={state === 'deleting'}
-            onClick={onClose}
-          >
-            {t('address.cancel')}
-          </button>
-          <button
-            type="button"
-            className="button button-destructive"
-            disabled={state === 'deleting'}
-            onClick={remove}
-          >
-            {state === 'deleting' ? t('photos.delete.deleting') : t('photos.delete.confirm')}
-          </button>
-        </>
-      }
+      failure={t(
+        ids.length === 1 ? 'userMessage.photoCouldNotBeDeleted' : 'userMessage.photosCouldNotBeDeleted',
+      )}
     >
       <p>{t('photos.delete.body', { count: ids.length })}</p>
-      {state === 'failed' ? (
-        <p className="inline-failure" role="alert">
-          {t(one ? 'userMessage.photoCouldNotBeDeleted' : 'userMessage.photosCouldNotBeDeleted')}
-        </p>
-      ) : null}
-    </Modal>
+    </ConfirmModal>
   );
 }
 
@@ -107,44 +82,26 @@ export function DeleteAllPhotos({
   const reportFailure = useReportFailure();
   const inputId = useId();
   const [typed, setTyped] = useState('');
-  const [state, setState] = useState<'confirming' | 'deleting' | 'failed'>('confirming');
   const word = t('photos.deleteAll.word');
   const confirmed = typed.trim().toLocaleUpperCase() === word.toLocaleUpperCase();
-
-  const remove = () => {
-    if (!confirmed) return;
-    setState('deleting');
-    deleteAllPhotos(endpoint).then(onDeleted, (error: unknown) => {
+  const remove = async () => {
+    try {
+      await deleteAllPhotos(endpoint);
+    } catch (error) {
       reportFailure('DELETE_ALL_PHOTOS_FAILED', error);
-      setState('failed');
-    });
+      throw error;
+    }
+    onDeleted();
   };
-
   return (
-    <Modal
+    <ConfirmModal
       title={t('photos.deleteAll.title')}
-      dismissible={state !== 'deleting'}
+      confirmLabel={t('photos.deleteAll.action')}
+      busyLabel={t('photos.delete.deleting')}
+      confirmDisabled={!confirmed}
+      onConfirm={remove}
       onClose={onClose}
-      actions={
-        <>
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={state === 'deleting'}
-            onClick={onClose}
-          >
-            {t('address.cancel')}
-          </button>
-          <button
-            type="button"
-            className="button button-destructive"
-            disabled={!confirmed || state === 'deleting'}
-            onClick={remove}
-          >
-            {state === 'deleting' ? t('photos.delete.deleting') : t('photos.deleteAll.action')}
-          </button>
-        </>
-      }
+      failure={t('userMessage.photosCouldNotBeDeleted')}
     >
       <p>{t('photos.deleteAll.body', { count })}</p>
       <div className="field">
@@ -153,18 +110,9 @@ export function DeleteAllPhotos({
           id={inputId}
           value={typed}
           autoComplete="off"
-          readOnly={state === 'deleting'}
           onChange={(event) => setTyped(event.currentTarget.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') remove();
-          }}
         />
       </div>
-      {state === 'failed' ? (
-        <p className="inline-failure" role="alert">
-          {t('userMessage.photosCouldNotBeDeleted')}
-        </p>
-      ) : null}
-    </Modal>
+    </ConfirmModal>
   );
 }
