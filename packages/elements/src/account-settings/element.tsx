@@ -7,6 +7,7 @@ import { useRouteTable } from '../runtime/element-router.tsx';
 import type { SessionUser } from '../runtime/session/session.ts';
 import { CardFailure, CardLoading } from '../ui/card-failure.tsx';
 import { SignInCard } from '../ui/sign-in-card.tsx';
+import { Spinner } from '../ui/spinner.tsx';
 import { AddressPage } from './address-page.tsx';
 import { AddressList } from './addresses.tsx';
 import { useCustomer } from './api/customer.ts';
@@ -38,7 +39,7 @@ const TITLE_KEYS: Readonly<Record<SettingsPage, string>> = {
 function AccountSettings(): ReactElement {
   const session = useSession();
   if (session.status === 'signedOut') return <SignInCard />;
-  if (session.status === 'loading') return <div className="spinner" role="progressbar" aria-busy="true" />;
+  if (session.status === 'loading') return <Spinner />;
   return <SignedInSettings user={session.user} />;
 }
 

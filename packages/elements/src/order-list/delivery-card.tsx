@@ -9,6 +9,7 @@ import { useEndpoint, useFormatDate, useReportFailure } from '../runtime/context
 import { Icon } from '../ui/icons.tsx';
 import { AddressLines } from '../ui/parts/address-lines.tsx';
 import { fieldErrorsOf } from '../ui/parts/field-errors.ts';
+import { Spinner } from '../ui/spinner.tsx';
 import { addressChange, isEditing, isSending, NOT_STARTED } from './address-change.ts';
 import { superorderKey, useDeliveryDates } from './api/orders.ts';
 import { calendarDate } from './calendar-date.ts';
@@ -69,7 +70,7 @@ export function DeliveryCard({ accountId, order }: DeliveryCardProps): ReactElem
       </h2>
       <p className="delivery-type">{t(`orders.deliveryType.${order.deliveryType}`)}</p>
       {address !== null && (isEditing(change) || isSending(change)) ? (
-        <Suspense fallback={<div className="spinner" role="progressbar" aria-busy="true" />}>
+        <Suspense fallback={<Spinner />}>
           <AddressForm
             initial={address}
             legend={t('orders.addressChange.legend')}

@@ -3,6 +3,7 @@ import { useSession } from '../runtime/context.tsx';
 import { defineElement, type PortalElement } from '../runtime/define-element.tsx';
 import { useRoute } from '../runtime/element-router.tsx';
 import { SignInCard } from '../ui/sign-in-card.tsx';
+import { Spinner } from '../ui/spinner.tsx';
 import { OrderDetails } from './order-details.tsx';
 import { OrderGroups } from './order-groups.tsx';
 import { ORDER_LIST_STYLES } from './styles.ts';
@@ -16,7 +17,7 @@ function OrderList(): ReactElement {
   const session = useSession();
   const details = useRoute('/:orderCode');
   if (session.status === 'signedOut') return <SignInCard />;
-  if (session.status === 'loading') return <div className="spinner" role="progressbar" aria-busy="true" />;
+  if (session.status === 'loading') return <Spinner />;
   const { accountId } = session.user;
   return details === null ? (
     <OrderGroups accountId={accountId} />

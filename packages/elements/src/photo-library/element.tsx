@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { useSession } from '../runtime/context.tsx';
 import { defineElement, type PortalElement } from '../runtime/define-element.tsx';
 import { SignInCard } from '../ui/sign-in-card.tsx';
+import { Spinner } from '../ui/spinner.tsx';
 import { PhotosPage } from './photos-page.tsx';
 import { PHOTO_LIBRARY_STYLES } from './styles.ts';
 
@@ -12,7 +13,7 @@ import { PHOTO_LIBRARY_STYLES } from './styles.ts';
 function PhotoLibrary(): ReactElement {
   const session = useSession();
   if (session.status === 'signedOut') return <SignInCard />;
-  if (session.status === 'loading') return <div className="spinner" role="progressbar" aria-busy="true" />;
+  if (session.status === 'loading') return <Spinner />;
   return <PhotosPage accountId={session.user.accountId} />;
 }
 

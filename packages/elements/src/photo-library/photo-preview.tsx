@@ -7,6 +7,7 @@ import { useTranslation } from '../i18n/react.tsx';
 import { useEndpoint, useFormatDate, useReportFailure } from '../runtime/context.tsx';
 import { useElementLocation, useElementNavigate } from '../runtime/element-router.tsx';
 import { Icon } from '../ui/icons.tsx';
+import { Spinner } from '../ui/spinner.tsx';
 import { dayTaken } from './photo-dates.ts';
 
 /** Where a photo's preview lives, below the element's base path (photo-library §2 route table). */
@@ -126,7 +127,7 @@ export function PhotoPreview({ photoId, sort, onClose }: PhotoPreviewProps): Rea
             {t('userMessage.photosCouldNotBeLoaded')}
           </p>
         ) : thumbnail === undefined ? (
-          <div className="spinner" role="progressbar" aria-label={t('runtime.loading')} aria-busy="true" />
+          <Spinner />
         ) : (
           <img src={thumbnail.url} alt={photo?.localFileName ?? ''} />
         )}

@@ -26,6 +26,7 @@ import { useElementLocation, useElementNavigate, useRoute } from '../runtime/ele
 import { CardFailure } from '../ui/card-failure.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { OutsideLink } from '../ui/outside-link.tsx';
+import { Spinner } from '../ui/spinner.tsx';
 import { useLibraryCounts, useTimelineCounts } from './api/library.ts';
 import { downloadArchive, saveUrl } from './download/archive-download.ts';
 import { PhotoPreview } from './photo-preview.tsx';
@@ -96,7 +97,7 @@ export function PhotosPage({ accountId }: { readonly accountId: string }): React
       </div>
     );
   } else if (timeline.data === undefined) {
-    body = <div className="spinner" role="progressbar" aria-label={t('runtime.loading')} aria-busy="true" />;
+    body = <Spinner />;
   } else if (timeline.data.years.length === 0) {
     body = (
       <div className="card photos-card empty-state">
