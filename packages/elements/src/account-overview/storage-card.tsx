@@ -5,10 +5,9 @@ import { useTranslation } from '../i18n/react.tsx';
 import { CardFailure, CardLoading } from '../ui/card-failure.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { OutsideLink } from '../ui/outside-link.tsx';
+import { useAccountInformation, useLibraryCounts } from '../ui/parts/library-data.ts';
 import { StorageBanner } from '../ui/parts/storage-banner.tsx';
 import { storageSummary } from '../ui/parts/storage-summary.ts';
-import { useAccountInformation } from './api/account-information.ts';
-import { useLibraryCounts } from './api/library-counts.ts';
 
 interface StorageCardProps {
   readonly accountId: string;

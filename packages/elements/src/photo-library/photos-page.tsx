@@ -26,8 +26,9 @@ import { useElementLocation, useElementNavigate, useRoute } from '../runtime/ele
 import { CardFailure } from '../ui/card-failure.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { OutsideLink } from '../ui/outside-link.tsx';
+import { useLibraryCounts } from '../ui/parts/library-data.ts';
 import { Spinner } from '../ui/spinner.tsx';
-import { useLibraryCounts, useTimelineCounts } from './api/library.ts';
+import { useTimelineCounts } from './api/library.ts';
 import { downloadArchive, saveUrl } from './download/archive-download.ts';
 import { PhotoPreview } from './photo-preview.tsx';
 import { MAX_PHOTOS_PER_DOWNLOAD, PhotoSelection, type SelectablePhoto } from './selection.ts';

@@ -3,9 +3,9 @@ import { type ReactElement, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { Modal } from '../ui/modal.tsx';
+import { useAccountInformation } from '../ui/parts/library-data.ts';
 import { StorageBanner } from '../ui/parts/storage-banner.tsx';
 import { storageSummary } from '../ui/parts/storage-summary.ts';
-import { useAccountInformation } from './api/account-information.ts';
 
 /** Set once the critical notice has opened by itself in this browser session (photo-library §2.10). */
 export const CRITICAL_NOTICE_SHOWN_KEY = 'photoStorageCriticalNoticeShown';

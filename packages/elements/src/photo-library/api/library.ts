@@ -1,18 +1,8 @@
-import { getLibraryCounts, getTimelineCounts } from '@portal/api/clients/photos';
-import type { LibraryCounts, TimelineCounts } from '@portal/api/schemas/photos';
+import { getTimelineCounts } from '@portal/api/clients/photos';
+import type { TimelineCounts } from '@portal/api/schemas/photos';
 import useSWR, { type SWRResponse } from 'swr';
 import { useEndpoint } from '../../runtime/context.tsx';
 import { useLoadOptions } from '../../runtime/load-options.ts';
-
-/** The tab counts of the page shell: photos and albums (GET /users). */
-export function useLibraryCounts(accountId: string): SWRResponse<LibraryCounts> {
-  const endpoint = useEndpoint('photo');
-  return useSWR(
-    ['libraryCounts', accountId],
-    () => getLibraryCounts(endpoint),
-    useLoadOptions('LOAD_PHOTO_COUNTS_FAILED'),
-  );
-}
 
 /** Photos per month, newest first (GET /users/timeline): the whole layout of the timeline. */
 export function useTimelineCounts(accountId: string): SWRResponse<TimelineCounts> {
