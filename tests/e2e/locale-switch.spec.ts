@@ -1,4 +1,4 @@
-import { FIRST_NAMES, SIGN_IN, signIn, signInText } from './support/accounts.ts';
+import { FIRST_NAMES, openSignedOut, SIGN_IN, signIn, signInText } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { pageHeading, text } from './support/portal.ts';
 import { urlFor } from './support/urls.ts';
@@ -35,7 +35,7 @@ test('switching lumora.be from Dutch to French changes the texts and survives a 
 
 test('a visitor who chose French on lumora.be signs in on a French page', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('portal.locale', 'fr-BE'));
-  await page.goto(urlFor(HOST, '/'));
+  await openSignedOut(page, urlFor(HOST, '/'));
   await expect(page.getByRole('heading', { level: 1, name: signInText('title', 'fr-BE') })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-BE');
   expect(SIGN_IN.title).not.toEqual(signInText('title', 'fr-BE'));

@@ -5,6 +5,7 @@ import {
   answerSignOutQuestion,
   DEMO_ACCOUNTS,
   isSignInPage,
+  openSignedOut,
   SIGN_IN,
   signIn,
   submitSignInForm,
@@ -61,7 +62,7 @@ test('a confirmed e-mail change ends on the success page, and its link used agai
     await expect(page).toHaveURL(urlFor(LOCALHOST, '/change-email-success'));
 
     // The change signed the customer out: the link again asks for a sign-in, now with the new address.
-    await page.goto(link);
+    await openSignedOut(page, link);
     const signInForm = page.getByRole('heading', { level: 1, name: SIGN_IN.title });
     const failed = pageHeading(page, text('changeEmailFailedTitle', LOCALE));
     await expect(signInForm.or(failed).first()).toBeVisible({ timeout: 30_000 });
@@ -106,7 +107,7 @@ test('a confirmed account deletion ends on the account-deleted page, and the acc
   await expect(page).toHaveURL(urlFor(LOCALHOST, '/account-deleted'));
 
   // The identity provider refuses the deleted account.
-  await page.goto(urlFor(LOCALHOST, '/'));
+  await openSignedOut(page, urlFor(LOCALHOST, '/'));
   await submitSignInForm(page, customer.email);
   await expect(page.getByRole('alert')).toHaveText(SIGN_IN.incorrect);
 });
@@ -127,7 +128,7 @@ test('a customer whose account was deleted elsewhere is signed out on the next p
   await signIn(page, 'demo', { host: LOCALHOST, email: customer.email });
   await deleteAccountThroughApi(customer.email, CHANNEL);
 
-  await page.goto(urlFor(LOCALHOST, '/orders'));
+  await openSignedOut(page, urlFor(LOCALHOST, '/orders'));
   // The shell signs the customer out, and a new sign-in asks for a password again.
   await expect(page.getByRole('heading', { level: 1, name: SIGN_IN.title })).toBeVisible({ timeout: 30_000 });
   expect(await readStoredUser(context)).toBeNull();

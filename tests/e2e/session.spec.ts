@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { FIRST_NAMES, identityLocaleOf, signIn, signInText } from './support/accounts.ts';
+import { FIRST_NAMES, identityLocaleOf, openSignedOut, signIn, signInText } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { pageHeading, text } from './support/portal.ts';
 import { changeStoredUser, readStoredUser } from './support/session-cookies.ts';
@@ -112,7 +112,7 @@ test('a session whose refresh token no longer works signs out and is reported as
   // The identity provider's own session has ended too, so a new sign-in asks for the password.
   await context.clearCookies({ domain: LOCALHOST });
 
-  await page.goto(urlFor(HOST, '/orders'));
+  await openSignedOut(page, urlFor(HOST, '/orders'));
   await expect(
     page.getByRole('heading', { level: 1, name: signInText('title', identityLocaleOf(HOST)) }),
   ).toBeVisible();

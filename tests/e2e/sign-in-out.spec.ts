@@ -1,4 +1,4 @@
-import { FIRST_NAMES, SIGN_IN, signIn, signOut } from './support/accounts.ts';
+import { FIRST_NAMES, openSignedOut, SIGN_IN, signIn, signOut } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
   documentTitle,
@@ -39,7 +39,7 @@ test('a customer signs in, sees the overview and the side menu, and signs out', 
   await expect(menuEntry(menu, 'ftpInstructions', LOCALE)).toHaveCount(0);
 
   await signOut(page, { host: HOST, via: menuEntry(menu, 'signOut', LOCALE) });
-  await page.goto(urlFor(HOST, '/'));
+  await openSignedOut(page, urlFor(HOST, '/'));
   await expect(page.getByRole('heading', { level: 1, name: SIGN_IN.title })).toBeVisible();
   await expect(page.getByLabel(SIGN_IN.email)).toBeEmpty();
 });

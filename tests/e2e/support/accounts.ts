@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import { checkA11y } from './axe.ts';
 import { localized, type TextValues } from './locales.ts';
 import { defaultLocaleOf, signOutControl } from './portal.ts';
@@ -73,6 +73,15 @@ export interface SignInOptions {
   readonly locale?: string;
 }
 
+/**
+ * Opens `url` where the portal may send the browser on to the identity provider's sign-in: the
+ * shell starts that redirect as soon as it runs, which can be before the page's load event, so this
+ * waits only until the page is committed and leaves what follows to the caller's expectations.
+ */
+export async function openSignedOut(page: Page, url: string): Promise<Response | null> {
+  return page.goto(url, { waitUntil: 'commit' });
+}
+
 export function isSignInPage(page: Page): boolean {
   return SIGN_IN_PATH.test(new URL(page.url()).pathname);
 }
@@ -86,7 +95,7 @@ export async function signIn(page: Page, account: DemoAccount, options: SignInOp
   const host = options.host ?? 'printwell.co.uk';
   const locale = options.locale ?? defaultLocaleOf(host);
   const url = urlFor(host, options.path ?? '/');
-  const response = await page.goto(url);
+  const response = await openSignedOut(page, url);
   if (response && response.status() >= 400) {
     throw new Error(`${url} answered ${response.status()}: is the portal built (npm run build) and served?`);
   }
