@@ -46,6 +46,12 @@ const PHOTOS_TEXT = {
   typeToConfirm: 'Type {{word}} to confirm',
   next: 'Next photo',
   close: 'Close',
+  jump: 'Go to',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  previewActions: 'Photo actions',
+  deleteOne: 'Delete this photo?',
+  deletedOne: 'The photo has been deleted.',
   download: 'Download',
   preparing: 'Preparing download...',
 } as const;
@@ -319,6 +325,132 @@ test('a photo opens in the preview, steps to the next, and closes back where the
 
   await page.goto(urlFor(HOST, '/my-photos/photos/preview/no-such-photo'));
   await expect(page).toHaveURL(urlFor(HOST, '/my-photos/photos'));
+});
+
+test('in the preview a photo zooms, swipes to the next, downloads, and is deleted, the previous one shown then', async ({
+  page,
+}) => {
+  const customer = await createCustomer({ firstName: 'Rosa' });
+  await addPhotos(customer.email, 5);
+  await signIn(page, 'demo', { host: HOST, email: customer.email, path: '/my-photos' });
+  const library = photoLibrary(page);
+  const tiles = library.locator('a.tile');
+  await expect(tiles).toHaveCount(5);
+  const names = await tiles
+    .locator('img')
+    .evaluateAll((images) => images.map((image) => image.getAttribute('alt') ?? ''));
+  await tiles.nth(2).click();
+  const preview = library.getByRole('dialog', { name: names[2] });
+  const photo = preview.getByRole('img', { name: names[2] });
+  await expect(photo).toHaveJSProperty('complete', true);
+
+  // A double click zooms to 2.5 and back; the bar's button says which way it goes.
+  await photo.dblclick();
+  await expect(preview.getByRole('button', { name: say('zoomOut') })).toBeVisible();
+  await expect(photo).toHaveAttribute('style', /scale\(2\.5\)/);
+  await photo.dblclick();
+  await expect(preview.getByRole('button', { name: say('zoomIn') })).toBeVisible();
+
+  // Dragged left past 35% of the width, the next photo shows.
+  const box = await photo.boundingBox();
+  const stage = await preview.locator('.preview-photo').boundingBox();
+  if (box === null || stage === null) throw new Error('the photo is not on screen');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 - stage.width * 0.4, box.y + box.height / 2, { steps: 8 });
+  await page.mouse.up();
+  const next = library.getByRole('dialog', { name: names[3] });
+  await expect(next).toBeVisible();
+
+  const actions = next.getByRole('toolbar', { name: say('previewActions') });
+  const download = page.waitForEvent('download');
+  await actions.getByRole('button', { name: say('download'), exact: true }).click();
+  expect((await download).suggestedFilename()).toBe(names[3]);
+
+  // Deleted, the photo leaves the library and the preview goes to the previous one.
+  await actions.getByRole('button', { name: say('deleteAction'), exact: true }).click();
+  const confirm = library.getByRole('dialog', { name: say('deleteOne') });
+  await confirm.getByRole('button', { name: say('deleteAction'), exact: true }).click();
+  await expect(library.getByRole('dialog', { name: names[2] })).toBeVisible();
+  await expect(library.getByText(say('deletedOne'))).toBeVisible();
+  await expect(library.getByRole('navigation')).toContainText('4');
+
+  // The first one deleted, the preview goes to the second.
+  await page.keyboard.press('ArrowLeft');
+  await expect(library.getByRole('dialog', { name: names[1] })).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  const first = library.getByRole('dialog', { name: names[0] });
+  await expect(first).toBeVisible();
+  await first.getByRole('button', { name: say('deleteAction'), exact: true }).click();
+  await confirm.getByRole('button', { name: say('deleteAction'), exact: true }).click();
+  await expect(library.getByRole('dialog', { name: names[1] })).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(library.getByRole('dialog')).toHaveCount(0);
+  await expect(tiles).toHaveCount(3);
+  for (const gone of [names[0], names[3]])
+    await expect(library.getByRole('img', { name: gone })).toHaveCount(0);
+});
+
+test('a preview opened by its address closes to the list at the place it was opened from', async ({
+  page,
+}) => {
+  await signIn(page, 'demo', { host: HOST, path: '/my-photos' });
+  const library = photoLibrary(page);
+  // Far down the list, a photo is opened; then the page is reloaded on the preview.
+  const jump = library.getByLabel(say('jump'));
+  await expect(monthHeadings(library).first()).toBeVisible();
+  const months = await jump.locator('option').allTextContents();
+  await jump.selectOption({ label: months[Math.floor(months.length * 0.6)] ?? '' });
+  // A photo the customer sees: in the viewport, below the month's heading.
+  const seenPhoto = () =>
+    library.locator('a.tile img').evaluateAll((images) => {
+      const seen = images.find((image) => {
+        const box = image.getBoundingClientRect();
+        return box.top >= 100 && box.bottom <= window.innerHeight;
+      });
+      return seen?.getAttribute('alt') ?? '';
+    });
+  await expect.poll(seenPhoto).not.toBe('');
+  const name = await seenPhoto();
+  await library.getByRole('link', { name, exact: true }).click();
+  await expect(library.getByRole('dialog', { name })).toBeVisible();
+  await page.reload();
+  const preview = library.getByRole('dialog', { name });
+  await expect(preview).toBeVisible();
+  await preview.getByRole('button', { name: say('close'), exact: true }).click();
+  await expect(page).toHaveURL(urlFor(HOST, '/my-photos/photos'));
+  await expect(library.getByRole('link', { name, exact: true })).toBeInViewport();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+
+  test('a swipe down closes the preview, a shorter one leaves it open', async ({ page }) => {
+    await signIn(page, 'demo', { host: HOST, path: '/my-photos' });
+    const library = photoLibrary(page);
+    await library.locator('a.tile').first().click();
+    const preview = library.getByRole('dialog');
+    await expect(preview.locator('.preview-photo img')).toHaveJSProperty('complete', true);
+    const stage = await preview.locator('.preview-photo').boundingBox();
+    if (stage === null) throw new Error('the stage is not on screen');
+    const touch = await page.context().newCDPSession(page);
+    const swipeDown = async (fraction: number) => {
+      const x = stage.x + stage.width / 2;
+      const y = stage.y + 20;
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+      for (let step = 1; step <= 8; step += 1) {
+        const point = { x, y: y + (stage.height * fraction * step) / 8 };
+        await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+      }
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    await swipeDown(0.2);
+    await expect(preview).toBeVisible();
+    await swipeDown(0.5);
+    await expect(preview).toHaveCount(0);
+    await expect(page).toHaveURL(urlFor(HOST, '/my-photos'));
+  });
 });
 
 function textOf(value: string | RegExp): string {

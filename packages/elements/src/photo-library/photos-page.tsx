@@ -27,13 +27,15 @@ import { CardFailure } from '../ui/card-failure.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { OutsideLink } from '../ui/outside-link.tsx';
 import { useLibraryCounts } from '../ui/parts/library-data.ts';
+import { saveUrl } from '../ui/save-url.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import { useTimelineCounts } from './api/library.ts';
-import { downloadArchive, saveUrl } from './download/archive-download.ts';
-import { PhotoPreview } from './photo-preview.tsx';
+import { downloadArchive } from './download/archive-download.ts';
+import { PHOTOS_PATH, PREVIEW_ROUTE } from './routes.ts';
 import { MAX_PHOTOS_PER_DOWNLOAD, PhotoSelection, type SelectablePhoto } from './selection.ts';
 import { readPhotoSort, SortSelect, storePhotoSort } from './sort-select.tsx';
 import { StorageNotice } from './storage-notice.tsx';
+import { type ListPosition, readListPosition, storeListPosition } from './timeline/list-position.ts';
 import { type GridSelection, TimelineGrid } from './timeline/timeline-grid.tsx';
 import { timelineMonths } from './timeline/timeline-months.ts';
 import { TimelineSections } from './timeline/timeline-sections.ts';
@@ -52,6 +54,11 @@ const DeleteAllPhotos = lazy(async () => ({
   default: (await import('./delete-photos.tsx')).DeleteAllPhotos,
 }));
 
+/** The preview, its gestures and its actions load when a photo is opened. */
+const PhotoPreview = lazy(async () => ({
+  default: (await import('./preview/photo-preview.tsx')).PhotoPreview,
+}));
+
 const OVERVIEW_PATH = '/';
 const FAQ_PATH = '/faq';
 
@@ -61,27 +68,37 @@ const FAQ_PATH = '/faq';
  */
 export function PhotosPage({ accountId }: { readonly accountId: string }): ReactElement {
   const { t } = useTranslation();
-  const preview = useRoute('/photos/preview/:photoId');
+  const preview = useRoute(PREVIEW_ROUTE);
+  const [sort, setSort] = useState(readPhotoSort);
   const previewEnabled = useFeatureFlag('PhotoManagementTimelineViewEnabled');
   const navigate = useElementNavigate();
   const { search } = useElementLocation();
-  /** Whether this page opened the preview: closing it then goes back to the list's own entry. */
+  const { mutate } = useSWRConfig();
+  const showToast = useToast();
+  /**
+   * Whether this page opened the preview: closing it then goes back to the list's own entry, where
+   * the list still is; else the list is put back at its kept place ([Note: The list's place, kept
+   * for the preview]).
+   */
   const openedHere = useRef(false);
+  const [restore, setRestore] = useState<ListPosition | null>(null);
   const closePreview = () => {
     if (openedHere.current) {
       openedHere.current = false;
       window.history.back();
     } else {
-      navigate(`/photos${search}`, { replace: true });
+      setRestore(readListPosition(sort));
+      navigate(`${PHOTOS_PATH}${search}`, { replace: true, keepScroll: true });
     }
   };
+  const refreshLibrary = () =>
+    Promise.all([mutate(['libraryCounts', accountId]), mutate(['timeline-counts', accountId])]);
   // A preview whose flag is off is not there: the element's root instead (photo-library §2).
   useEffect(() => {
     if (preview !== null && !previewEnabled) navigate('/', { replace: true });
   }, [preview, previewEnabled, navigate]);
   const counts = useLibraryCounts(accountId);
   const timeline = useTimelineCounts(accountId);
-  const [sort, setSort] = useState(readPhotoSort);
   const changeSort = (next: SortSetting<'photos'>) => {
     storePhotoSort(next);
     setSort(next);
@@ -115,11 +132,15 @@ export function PhotosPage({ accountId }: { readonly accountId: string }): React
         tools={<SortSelect value={sort} onChange={changeSort} />}
         onOpen={
           previewEnabled
-            ? () => {
+            ? (position) => {
                 openedHere.current = true;
+                storeListPosition(sort, position);
               }
             : undefined
         }
+        restore={restore}
+        onRestored={() => setRestore(null)}
+        onRefresh={refreshLibrary}
       />
     );
   }
@@ -145,7 +166,18 @@ export function PhotosPage({ accountId }: { readonly accountId: string }): React
       <FaqBanner />
       {body}
       {preview !== null && previewEnabled ? (
-        <PhotoPreview key="preview" photoId={preview.photoId} sort={sort} onClose={closePreview} />
+        <Suspense fallback={null}>
+          <PhotoPreview
+            key="preview"
+            photoId={preview.photoId}
+            sort={sort}
+            onClose={closePreview}
+            onDeleted={(ids) => {
+              showToast(t('photos.delete.done', { count: ids.length }));
+              void refreshLibrary();
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   );
@@ -157,20 +189,26 @@ function Timeline({
   sort,
   tools,
   onOpen,
+  restore,
+  onRestored,
+  onRefresh,
 }: {
   readonly accountId: string;
   readonly counts: TimelineCounts;
   readonly sort: SortSetting<'photos'>;
   readonly tools: ReactNode;
-  /** A photo opened in the preview from the grid; absent when the preview is off. */
-  readonly onOpen: (() => void) | undefined;
+  /** A photo opened in the preview from the grid, with the list's place; absent when the preview is off. */
+  readonly onOpen: ((position: ListPosition | null) => void) | undefined;
+  readonly restore: ListPosition | null;
+  readonly onRestored: () => void;
+  /** Refreshes the library's counts and months after photos were deleted. */
+  readonly onRefresh: () => Promise<unknown>;
 }): ReactElement {
   const { t } = useTranslation();
   const endpoint = useEndpoint('photo');
   const reportFailure = useReportFailure();
   const showToast = useToast();
   const { host, store } = useElement();
-  const { mutate } = useSWRConfig();
   const months = useMemo(() => timelineMonths(counts), [counts]);
   // One manager per account, months and sort: a new sort starts every section again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the account names the library the sections read.
@@ -285,7 +323,7 @@ function Timeline({
     setDeleting(null);
     stopSelecting();
     showToast(t('photos.delete.done', { count: ids.length }));
-    await Promise.all([mutate(['libraryCounts', accountId]), mutate(['timeline-counts', accountId])]);
+    await onRefresh();
   };
 
   const allTools = (
@@ -346,17 +384,22 @@ function Timeline({
           </div>
         </section>
       ) : null}
-      <TimelineGrid months={months} sections={sections} selecting={grid} tools={allTools} onOpen={onOpen} />
+      <TimelineGrid
+        months={months}
+        sections={sections}
+        selecting={grid}
+        tools={allTools}
+        onOpen={onOpen}
+        restore={restore}
+        onRestored={onRestored}
+      />
       <Suspense fallback={null}>
         {deletingAll ? (
           <DeleteAllPhotos
             count={months.reduce((total, month) => total + month.count, 0)}
             onDeleted={() => {
               setDeletingAll(false);
-              void Promise.all([
-                mutate(['libraryCounts', accountId]),
-                mutate(['timeline-counts', accountId]),
-              ]);
+              void onRefresh();
             }}
             onClose={() => setDeletingAll(false)}
           />

@@ -74,7 +74,7 @@ a.tile:focus-visible { outline-offset: -3px; }
   background: #0b0d12; color: #fff;
 }
 .preview::backdrop { background: #0b0d12; }
-.preview[open] { display: grid; grid-template-rows: auto minmax(0, 1fr); }
+.preview[open] { display: grid; grid-template-rows: auto minmax(0, 1fr) auto; overflow: hidden; overscroll-behavior: contain; }
 .preview-bar {
   display: flex; align-items: center; justify-content: space-between; gap: var(--portal-space-3);
   padding: var(--portal-space-2) var(--portal-space-3);
@@ -85,13 +85,34 @@ a.tile:focus-visible { outline-offset: -3px; }
 .preview .icon-button { color: #fff; }
 .preview .icon-button:hover { background: rgb(255 255 255 / 0.12); }
 .preview .icon-button:disabled { opacity: 0.35; cursor: default; }
-.preview-stage { position: relative; display: grid; place-items: center; min-height: 0; }
-.preview-stage img { max-width: 100%; max-height: 100%; object-fit: contain; }
+.preview-stage { position: relative; display: grid; place-items: center; min-height: 0; overflow: hidden; }
+.preview-photo {
+  position: absolute; inset: 0; display: grid; place-items: center; overflow: hidden;
+  touch-action: none; user-select: none; cursor: zoom-in;
+}
+.preview-photo.zoomed { cursor: grab; }
+.preview-photo.zoomed.dragging { cursor: grabbing; }
+.preview-photo img {
+  max-width: 100%; max-height: 100%; object-fit: contain; transition: transform 200ms ease-out;
+  -webkit-user-drag: none;
+}
+.preview-photo.dragging img { transition: none; }
+.preview-actions {
+  display: flex; justify-content: center; gap: var(--portal-space-4);
+  padding: var(--portal-space-2) var(--portal-space-3) max(var(--portal-space-2), env(safe-area-inset-bottom));
+}
+.preview .button-text { color: #fff; }
+.preview .button-text:hover:not(:disabled) { background: rgb(255 255 255 / 0.12); }
+.preview .button-text:disabled { opacity: 0.35; }
+.preview-bar .icon-button:first-of-type { margin-left: auto; }
 .preview-previous, .preview-next { position: absolute; top: 50%; transform: translateY(-50%); background: rgb(0 0 0 / 0.35); }
 .preview-previous { left: var(--portal-space-3); }
 .preview-next { right: var(--portal-space-3); }
 @keyframes tile-pulse { 50% { opacity: 0.6; } }
-@media (prefers-reduced-motion: reduce) { .tile-placeholder { animation: none; } }
+@media (prefers-reduced-motion: reduce) {
+  .tile-placeholder { animation: none; }
+  .preview-photo img { transition: none; }
+}
 
 @container photos (min-width: 575px) {
   .page-title { font-size: var(--portal-font-size-xxl); }

@@ -106,13 +106,14 @@ export function announceNavigation(
   path: string,
   layout: LayoutFlags,
   replace = false,
+  keepScroll = false,
 ): { readonly href: string; readonly handled: boolean } {
   const href = navigationHref(path, layout);
   const event = new CustomEvent<PortalNavigateDetail>('portal-navigate', {
     bubbles: true,
     composed: true,
     cancelable: true,
-    detail: { href, replace },
+    detail: { href, replace, keepScroll },
   });
   return { href, handled: !host.dispatchEvent(event) };
 }

@@ -27,6 +27,9 @@ function Routes(): ReactElement {
         <button type="button" onClick={() => navigate('/B2', { replace: true })}>
           Replace with B2
         </button>
+        <button type="button" onClick={() => navigate('/C3', { replace: true, keepScroll: true })}>
+          Step to C3
+        </button>
       </div>
     );
   }
@@ -97,7 +100,7 @@ describe('an element on a page that routes nothing', () => {
     await expect.poll(() => heading(element)).toBe('Order A/1');
     expect(window.location.pathname).toBe(`${BASE}/A%2F1`);
     expect(window.history.length).toBe(entries + 1);
-    expect(announced).toEqual([{ href: `${BASE}/A%2F1`, replace: false }]);
+    expect(announced).toEqual([{ href: `${BASE}/A%2F1`, replace: false, keepScroll: false }]);
     await expect.poll(() => focusedHeading(element)).toBe('Order A/1');
 
     window.history.back();
@@ -111,9 +114,16 @@ describe('an element on a page that routes nothing', () => {
     control(element, 'Replace with B2').click();
     await expect.poll(() => heading(element)).toBe('Order B2');
     expect(window.history.length).toBe(entries);
-    expect(announced).toEqual([{ href: `${BASE}/B2`, replace: true }]);
+    expect(announced).toEqual([{ href: `${BASE}/B2`, replace: true, keepScroll: false }]);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(focusedHeading(element)).toBeNull();
+  });
+
+  it('asks the page to keep its scroll when the element says so', async () => {
+    const element = await addRoutes(BASE);
+    control(element, 'Step to C3').click();
+    await expect.poll(() => heading(element)).toBe('Order C3');
+    expect(announced).toEqual([{ href: `${BASE}/C3`, replace: true, keepScroll: true }]);
   });
 
   it('carries the stripped layout on its hrefs and navigations', async () => {
@@ -133,7 +143,7 @@ describe('an element on a page that takes navigations over', () => {
       const element = await addRoutes(BASE);
       const entries = window.history.length;
       control(element, 'Open A/1').click();
-      expect(announced).toEqual([{ href: `${BASE}/A%2F1`, replace: false }]);
+      expect(announced).toEqual([{ href: `${BASE}/A%2F1`, replace: false, keepScroll: false }]);
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(window.history.length).toBe(entries);
       expect(heading(element)).toBe('All orders');

@@ -24,7 +24,8 @@ import { announceLocation, joinPath, pathWithin, subscribeToLocation } from './n
  *    is replaced.
  * 2. In the host portal, the host cancels the event and routes it with its own router: its menu
  *    highlight, page title, focus on the new heading, scroll position and `stripped` flag follow
- *    as for any page. The host then announces `portal-location` on window, and the element reads
+ *    as for any page (unless the element asks to keep the scroll: an overlay's next step, a list it
+ *    puts back in place itself). The host then announces `portal-location` on window, and the element reads
  *    the address again and shows the route. Both keep their state: the element is the same
  *    instance as long as the host keeps showing the same area.
  * 3. On a CMS page nobody cancels the event, so the element writes the entry itself
@@ -50,6 +51,11 @@ export interface ElementLocation {
 export interface NavigateOptions {
   /** Replace the current history entry instead of adding one. */
   readonly replace?: boolean;
+  /**
+   * Leave the page where it is scrolled (in the host, which otherwise starts a new address at the
+   * top): for an overlay's next step, or a list the element puts back in place itself.
+   */
+  readonly keepScroll?: boolean;
 }
 
 /** Goes to one of the element's routes: '/AB12' (below the base path), '/' (the base itself). */
@@ -180,7 +186,13 @@ export function ElementRouter({ children }: { readonly children: ReactNode }): R
   const navigate = useCallback<ElementNavigate>(
     (to, options = {}) => {
       const replace = options.replace === true;
-      const { href, handled } = announceNavigation(host, routeHref(basePath, to), layout, replace);
+      const { href, handled } = announceNavigation(
+        host,
+        routeHref(basePath, to),
+        layout,
+        replace,
+        options.keepScroll === true,
+      );
       pageRoutes.current = handled;
       if (handled) return;
       if (pathWithin(basePath, new URL(href, window.location.href).pathname) === null) {

@@ -4,6 +4,11 @@ export interface PortalNavigateDetail {
   readonly href: string;
   /** True when the new address replaces the current history entry instead of adding one. */
   readonly replace: boolean;
+  /**
+   * True when the page stays where it is scrolled instead of starting at the top: the element shows
+   * the next step of an overlay (the photo preview), or puts its list back in place itself.
+   */
+  readonly keepScroll?: boolean;
 }
 
 /**

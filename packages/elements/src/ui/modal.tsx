@@ -1,4 +1,4 @@
-import { type ReactElement, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactElement, type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useElement } from '../runtime/context.tsx';
 import { modalClosedByEscape } from '../runtime/element-store.ts';
@@ -28,8 +28,43 @@ export interface ModalProps {
 export function Modal(props: ModalProps): ReactElement {
   const { title, onClose, children, actions, dismissible = true, locksScroll = true } = props;
   const { t } = useTranslation();
-  const { store } = useElement();
   const dialog = useRef<HTMLDialogElement>(null);
+  const id = useModalDialog(dialog, { onClose, dismissible, locksScroll });
+
+  return (
+    <dialog
+      ref={dialog}
+      className="modal"
+      aria-labelledby={`${id}-title`}
+      part="modal"
+      {...{ [MODAL_ID_ATTRIBUTE]: id }}
+    >
+      <div className="modal-header">
+        <h2 id={`${id}-title`}>{title}</h2>
+        {dismissible && (
+          <button type="button" className="icon-button" onClick={onClose} aria-label={t('runtime.close')}>
+            <Icon name="close" />
+          </button>
+        )}
+      </div>
+      <div className="modal-body">{children}</div>
+      {actions !== undefined && <div className="modal-actions">{actions}</div>}
+    </dialog>
+  );
+}
+
+/**
+ * Shows `dialog` as a modal while the calling component is mounted and registers it in the element's
+ * modal registry (Escape, the toast stack, the scroll lock): the behaviour of {@link Modal}, for a
+ * dialog of another shape (the photo preview). Returns the registry id, to be set on the dialog as
+ * {@link MODAL_ID_ATTRIBUTE}.
+ */
+export function useModalDialog(
+  dialog: RefObject<HTMLDialogElement | null>,
+  options: { readonly onClose: () => void; readonly dismissible?: boolean; readonly locksScroll?: boolean },
+): string {
+  const { onClose, dismissible = true, locksScroll = true } = options;
+  const { store } = useElement();
   const id = useId();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -76,29 +111,11 @@ export function Modal(props: ModalProps): ReactElement {
     store.getState().updateModal(id, { dismissible, locksScroll });
   }, [store, id, dismissible, locksScroll]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the dialog's ref is the caller's, stable for the modal's life.
   useEffect(() => {
     if (!locksScroll || dialog.current === null) return;
     return lockPageScroll(dialog.current.ownerDocument);
   }, [locksScroll]);
 
-  return (
-    <dialog
-      ref={dialog}
-      className="modal"
-      aria-labelledby={`${id}-title`}
-      part="modal"
-      {...{ [MODAL_ID_ATTRIBUTE]: id }}
-    >
-      <div className="modal-header">
-        <h2 id={`${id}-title`}>{title}</h2>
-        {dismissible && (
-          <button type="button" className="icon-button" onClick={onClose} aria-label={t('runtime.close')}>
-            <Icon name="close" />
-          </button>
-        )}
-      </div>
-      <div className="modal-body">{children}</div>
-      {actions !== undefined && <div className="modal-actions">{actions}</div>}
-    </dialog>
-  );
+  return id;
 }

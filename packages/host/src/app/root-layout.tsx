@@ -11,7 +11,7 @@ import { focusPageHeading } from '../head/focus-heading.ts';
 import { robotsContent } from '../head/robots.ts';
 import { RouteErrorBoundary } from '../pages/route-error-page.tsx';
 import { LayoutContext, useLocale, usePortal } from './portal-context.tsx';
-import { useScrollRestoration } from './scroll-restoration.ts';
+import { KEEP_SCROLL_STATE, useScrollRestoration } from './scroll-restoration.ts';
 import { MAIN_ID } from './skip-link.tsx';
 
 /**
@@ -60,10 +60,13 @@ function usePortalNavigateEvents(layout: LayoutFlags): void {
   useEffect(() => {
     const onNavigate = (event: Event) => {
       if (!(event instanceof CustomEvent)) return;
-      const { href, replace } = (event.detail ?? {}) as Partial<PortalNavigateDetail>;
+      const { href, replace, keepScroll } = (event.detail ?? {}) as Partial<PortalNavigateDetail>;
       if (typeof href !== 'string' || !href.startsWith('/') || href.startsWith('//')) return;
       event.preventDefault();
-      void navigate(navigationHref(href, layout), { replace: replace === true });
+      void navigate(navigationHref(href, layout), {
+        replace: replace === true,
+        state: keepScroll === true ? KEEP_SCROLL_STATE : undefined,
+      });
     };
     document.addEventListener('portal-navigate', onNavigate);
     return () => document.removeEventListener('portal-navigate', onNavigate);

@@ -12,6 +12,16 @@ const MAX_POSITIONS = 100;
 const RESTORE_FOR_MS = 5000;
 const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
+/**
+ * The history state of a navigation that leaves the page where it is scrolled: an element's overlay
+ * stepping on (the photo preview) or an element putting its list back in place itself.
+ */
+export const KEEP_SCROLL_STATE = { keepScroll: true } as const;
+
+function keepsScroll(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'keepScroll' in state && state.keepScroll === true;
+}
+
 /** While a position is being restored, the scrolls it causes are not the visitor's to record. */
 let restoring = false;
 
@@ -87,13 +97,14 @@ export function useScrollRestoration(): void {
     };
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: an entry's state is read when the entry shows.
   useLayoutEffect(() => {
     shown.current = location.key;
     const saved = positions.get(location.key);
     if (navigationType === NavigationType.Pop && saved !== undefined) return restore(saved);
     if (location.hash !== '') {
       document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
-    } else if (navigationType !== NavigationType.Pop) {
+    } else if (navigationType !== NavigationType.Pop && !keepsScroll(location.state)) {
       window.scrollTo(0, 0);
     }
     return undefined;

@@ -20,8 +20,9 @@ import { useElementLocation } from '../../runtime/element-router.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { RouteLink } from '../../ui/route-link.tsx';
 import { dayTaken } from '../photo-dates.ts';
-import { previewPath } from '../photo-preview.tsx';
+import { previewPath } from '../routes.ts';
 import type { PhotoPosition, PhotoSelection, SelectablePhoto } from '../selection.ts';
+import type { ListPosition } from './list-position.ts';
 import {
   gridMetrics,
   TimelineLayout as Layout,
@@ -106,8 +107,14 @@ interface TimelineGridProps {
   readonly selecting?: GridSelection | undefined;
   /** Controls shown beside the month scrubber (the sort). */
   readonly tools?: ReactNode;
-  /** Tiles open the photo's preview (when it is on); called as one is opened. */
-  readonly onOpen?: (() => void) | undefined;
+  /**
+   * Tiles open the photo's preview (when it is on); called as one is opened, with the list's place
+   * (null while the list's top is in view).
+   */
+  readonly onOpen?: ((position: ListPosition | null) => void) | undefined;
+  /** A place to scroll the list to once it is laid out ([Note: The list's place, kept for the preview]). */
+  readonly restore?: ListPosition | null | undefined;
+  readonly onRestored?: (() => void) | undefined;
 }
 
 /**
@@ -121,6 +128,8 @@ export function TimelineGrid({
   selecting,
   tools,
   onOpen,
+  restore,
+  onRestored,
 }: TimelineGridProps): ReactElement {
   const grid = useRef<HTMLDivElement>(null);
   const width = useWidth(grid);
@@ -155,14 +164,38 @@ export function TimelineGrid({
 
   const size = gridThumbnailSize(viewport.width);
   const current = layout === null ? undefined : layout.months[layout.sectionAt(timelineTop)];
-  /** Scrolls the page so that the month's heading is at the top of the viewport. */
-  const jumpTo = (year: number, month: number) => {
-    const top = layout?.topOfMonth(year, month);
+  /** Scrolls the page so that timeline position `top` is at the top of the viewport. */
+  const scrollToTop = (top: number) => {
     const element = grid.current;
-    if (top == null || mapping === null || element === null) return;
+    if (mapping === null || element === null) return;
     const gridTop = element.getBoundingClientRect().top + window.scrollY;
     window.scrollTo({ top: gridTop + mapping.toScroll(top) });
   };
+  const jumpTo = (year: number, month: number) => {
+    const top = layout?.topOfMonth(year, month);
+    if (top != null) scrollToTop(top);
+  };
+  const open =
+    onOpen === undefined || layout === null
+      ? undefined
+      : () => {
+          const anchor = layout.anchorAt(timelineTop);
+          const month = layout.months[anchor.section];
+          onOpen(
+            month === undefined || viewport.offset <= 0
+              ? null
+              : { year: month.year, month: month.month, photo: anchor.photo, within: anchor.within },
+          );
+        };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: restores once, when the list is laid out.
+  useLayoutEffect(() => {
+    if (restore == null || layout === null || mapping === null) return;
+    const section = layout.months.findIndex(
+      (month) => month.year === restore.year && month.month === restore.month,
+    );
+    if (section >= 0) scrollToTop(layout.topOf({ section, photo: restore.photo, within: restore.within }));
+    onRestored?.();
+  }, [restore, layout === null, mapping === null]);
   return (
     <>
       <div className="timeline-tools">
@@ -215,7 +248,7 @@ export function TimelineGrid({
                         size={size}
                         position={{ section: row.section, index: row.first + index }}
                         selecting={selecting}
-                        onOpen={onOpen}
+                        onOpen={open}
                       />
                     );
                   })}

@@ -1,0 +1,235 @@
+import { getPhotos } from '@portal/api/clients/photos';
+import type { SortSetting } from '@portal/api/rules/sort-settings';
+import { PREVIEW_THUMBNAIL_SIZE } from '@portal/api/rules/timeline-dates';
+import type { Photo } from '@portal/api/schemas/photos';
+import { type ReactElement, useEffect, useRef, useState } from 'react';
+import { useTranslation } from '../../i18n/react.tsx';
+import { useElement, useEndpoint, useFormatDate, useReportFailure } from '../../runtime/context.tsx';
+import { useElementLocation, useElementNavigate } from '../../runtime/element-router.tsx';
+import { Icon } from '../../ui/icons.tsx';
+import { MODAL_ID_ATTRIBUTE, useModalDialog } from '../../ui/modal.tsx';
+import { saveUrl } from '../../ui/save-url.ts';
+import { Spinner } from '../../ui/spinner.tsx';
+import { DeletePhotos } from '../delete-photos.tsx';
+import { dayTaken } from '../photo-dates.ts';
+import { PHOTOS_PATH, previewPath } from '../routes.ts';
+import { PreviewStage } from './preview-stage.tsx';
+
+interface PreviewList {
+  readonly photos: readonly Photo[];
+  readonly cursor: string | null;
+}
+
+interface PhotoPreviewProps {
+  readonly photoId: string;
+  readonly sort: SortSetting<'photos'>;
+  /** Back to the list: the history's previous entry when the list opened the preview. */
+  readonly onClose: () => void;
+  /** A photo deleted from the preview: the library around it is to be refreshed. */
+  readonly onDeleted: (ids: readonly string[]) => void;
+}
+
+/**
+ * The photo after a delete (photo-library §2.3): the previous one, or the second when the first
+ * was deleted; null when none is left.
+ */
+export function photoAfterDelete(photos: readonly Photo[], index: number): Photo | null {
+  return photos[index > 0 ? index - 1 : index + 1] ?? null;
+}
+
+/**
+ * The photo preview (photo-library §2.3, route /photos/preview/:id, query string kept): one photo at
+ * 1300 px over the timeline, which stays as it was underneath, so closing returns to the same place.
+ * Previous and next go through the whole library in the saved sort (GET /photos, 500 a page, the
+ * next page loaded when the neighbour is the last loaded photo), with buttons, the arrow keys and
+ * swipes; double tap or click zooms ([Note: Preview gestures]). The bottom bar downloads the photo
+ * under its file name or deletes it (confirmed; then the previous photo shows). Escape or Close
+ * returns to the list, unless another modal is open over it; an unknown id or an empty library goes
+ * back to the list. Loaded with its route, not with the timeline.
+ */
+export function PhotoPreview({ photoId, sort, onClose, onDeleted }: PhotoPreviewProps): ReactElement | null {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const endpoint = useEndpoint('photo');
+  const reportFailure = useReportFailure();
+  const navigate = useElementNavigate();
+  const { search } = useElementLocation();
+  const { store } = useElement();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const modalId = useModalDialog(dialog, { onClose, locksScroll: false });
+  const [list, setList] = useState<PreviewList | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  /** The photo just deleted: its address is left for the next photo's, not taken for an unknown id. */
+  const [deletedId, setDeletedId] = useState<string | null>(null);
+  // The zoom belongs to one photo: another photo starts at scale 1.
+  const [zoom, setZoom] = useState({ photoId, zoomed: false });
+  const zoomed = zoom.photoId === photoId && zoom.zoomed;
+  const index = list === null ? -1 : list.photos.findIndex((photo) => photo.imageId === photoId);
+  const photo = list?.photos[index];
+
+  /** The preview's own steps replace its entry and leave the list underneath where it is. */
+  const step = (photo: Photo) =>
+    navigate(`${previewPath(photo.imageId)}${search}`, { replace: true, keepScroll: true });
+
+  // Loads pages until the photo is found; then one more whenever the next neighbour is the last.
+  const needsPage =
+    list === null || (list.cursor !== null && (index === -1 || index >= list.photos.length - 1));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one page at a time, when the list asks for it.
+  useEffect(() => {
+    if (!needsPage || failed) return;
+    const controller = new AbortController();
+    getPhotos(
+      endpoint,
+      { cursor: list?.cursor ?? undefined, sortKey: sort.sortKey, sortOrder: sort.sortOrder },
+      { signal: controller.signal },
+    ).then(
+      (page) =>
+        setList((before) => ({ photos: [...(before?.photos ?? []), ...page.images], cursor: page.cursor })),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        reportFailure('LOAD_PREVIEW_FAILED', error);
+        setFailed(true);
+      },
+    );
+    return () => controller.abort();
+  }, [needsPage, list?.cursor, failed]);
+
+  // An unknown id, or nothing to show: back to the list, in place of this address.
+  const unknown = list !== null && index === -1 && list.cursor === null && photoId !== deletedId;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: leaves once, when the whole list is known.
+  useEffect(() => {
+    if (unknown) navigate(`${PHOTOS_PATH}${search}`, { replace: true });
+  }, [unknown]);
+
+  const previous = index > 0 ? list?.photos[index - 1] : undefined;
+  const next = list?.photos[index + 1];
+  const toPrevious = previous === undefined ? undefined : () => step(previous);
+  const toNext = next === undefined ? undefined : () => step(next);
+  // The arrow keys step while the preview is the top modal, wherever the focus is (a button that
+  // went away with the photo it acted on leaves it on the page).
+  const steps = useRef({ toPrevious, toNext });
+  steps.current = { toPrevious, toNext };
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.defaultPrevented || store.getState().modals.at(-1)?.id !== modalId) return;
+      if (event.key === 'ArrowLeft') steps.current.toPrevious?.();
+      if (event.key === 'ArrowRight') steps.current.toNext?.();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [store, modalId]);
+
+  const deleted = (ids: readonly string[]) => {
+    setDeleting(false);
+    if (list === null) return;
+    const after = photoAfterDelete(list.photos, index);
+    setDeletedId(photoId);
+    setList({ ...list, photos: list.photos.filter((candidate) => !ids.includes(candidate.imageId)) });
+    onDeleted(ids);
+    if (after === null) onClose();
+    else step(after);
+  };
+
+  const thumbnail = photo?.thumbnails.find((candidate) => candidate.id === PREVIEW_THUMBNAIL_SIZE);
+  const day = dayTaken(photo?.dateTaken);
+  return (
+    <>
+      <dialog
+        ref={dialog}
+        className="preview"
+        part="preview"
+        aria-label={photo?.localFileName ?? t('runtime.loading')}
+        {...{ [MODAL_ID_ATTRIBUTE]: modalId }}
+      >
+        <div className="preview-bar">
+          <div className="preview-title">
+            <span className="preview-name">{photo?.localFileName}</span>
+            {day === null ? null : (
+              <span className="preview-date">{t('photos.taken', { date: formatDate(day) })}</span>
+            )}
+          </div>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t(zoomed ? 'photos.preview.zoomOut' : 'photos.preview.zoomIn')}
+            disabled={thumbnail === undefined}
+            onClick={() => setZoom({ photoId, zoomed: !zoomed })}
+          >
+            <Icon name={zoomed ? 'zoomOut' : 'zoomIn'} />
+          </button>
+          <button type="button" className="icon-button" aria-label={t('runtime.close')} onClick={onClose}>
+            <Icon name="close" />
+          </button>
+        </div>
+        <div className="preview-stage">
+          {failed ? (
+            <p className="inline-failure" role="alert">
+              {t('userMessage.photosCouldNotBeLoaded')}
+            </p>
+          ) : thumbnail === undefined || photo === undefined ? (
+            <Spinner />
+          ) : (
+            <PreviewStage
+              key={photo.imageId}
+              src={thumbnail.url}
+              alt={photo.localFileName}
+              zoomed={zoomed}
+              onZoomedChange={(value) => setZoom({ photoId, zoomed: value })}
+              onPrevious={toPrevious}
+              onNext={toNext}
+              onClose={onClose}
+            />
+          )}
+          <button
+            type="button"
+            className="icon-button preview-previous"
+            aria-label={t('photos.preview.previous')}
+            disabled={toPrevious === undefined}
+            onClick={toPrevious}
+          >
+            <Icon name="chevronLeft" />
+          </button>
+          <button
+            type="button"
+            className="icon-button preview-next"
+            aria-label={t('photos.preview.next')}
+            disabled={toNext === undefined}
+            onClick={toNext}
+          >
+            <Icon name="chevronRight" />
+          </button>
+        </div>
+        <div className="preview-actions" role="toolbar" aria-label={t('photos.preview.actions')}>
+          <button
+            type="button"
+            className="button button-text"
+            disabled={photo === undefined}
+            onClick={() => photo !== undefined && saveUrl(photo.untouchedUrl)}
+          >
+            <Icon name="download" />
+            {t('photos.download.action')}
+          </button>
+          <button
+            type="button"
+            className="button button-text"
+            disabled={photo === undefined}
+            onClick={() => setDeleting(true)}
+          >
+            <Icon name="trash" />
+            {t('photos.delete.action')}
+          </button>
+        </div>
+      </dialog>
+      {deleting && photo !== undefined ? (
+        <DeletePhotos
+          ids={[photo.imageId]}
+          onStart={() => undefined}
+          onFailure={() => undefined}
+          onDeleted={deleted}
+          onClose={() => setDeleting(false)}
+        />
+      ) : null}
+    </>
+  );
+}

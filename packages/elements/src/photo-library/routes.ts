@@ -1,0 +1,8 @@
+/** The photo library's own routes below its base path (photo-library §2 route table). */
+export const PHOTOS_PATH = '/photos';
+export const PREVIEW_ROUTE = '/photos/preview/:photoId';
+
+/** Where a photo's preview lives. */
+export function previewPath(photoId: string): string {
+  return `${PHOTOS_PATH}/preview/${encodeURIComponent(photoId)}`;
+}

@@ -1,0 +1,64 @@
+import { formatSortSetting, type SortSetting } from '@portal/api/rules/sort-settings';
+import * as z from 'zod/mini';
+
+/**
+ * [Note: The list's place, kept for the preview]
+ * Closing the preview returns to the photos list where it was left (photo-library §2.3: 'restores
+ * the saved list state; scroll position is kept in local storage'). Opening a photo keeps the
+ * list's place in local storage, as a month, a photo in it and how far into that photo's row the
+ * viewport's top was: terms that survive a reload, another window width or another device's
+ * columns, which a pixel offset would not. The place holds for the sort it was taken in only.
+ *
+ * When the preview was opened from the list, the list is still underneath and the history's entry
+ * before the preview is the list's, so closing is a Back and nothing needs restoring. The kept place
+ * is used when the preview was opened by its address (a reload, a shared link, the app's webview
+ * coming back): closing then puts the list back at that place.
+ */
+
+const LIST_POSITION_KEY = 'listState:photos';
+
+const ListPositionSchema = z.object({
+  sort: z.string(),
+  year: z.number().check(z.int()),
+  month: z.number().check(z.int()),
+  photo: z.number().check(z.int(), z.nonnegative()),
+  within: z.number().check(z.gte(0), z.lte(1)),
+});
+
+export interface ListPosition {
+  readonly year: number;
+  readonly month: number;
+  /** The index within the month of the first photo of the row at the viewport's top. */
+  readonly photo: number;
+  /** How far into that row (0 to 1) the viewport's top was. */
+  readonly within: number;
+}
+
+/** Keeps the list's place; null (the list's top in view) forgets any place kept before. */
+export function storeListPosition(sort: SortSetting<'photos'>, position: ListPosition | null): void {
+  try {
+    if (position === null) window.localStorage.removeItem(LIST_POSITION_KEY);
+    else {
+      window.localStorage.setItem(
+        LIST_POSITION_KEY,
+        JSON.stringify({ sort: formatSortSetting(sort), ...position }),
+      );
+    }
+  } catch {
+    // Site data blocked: the list starts at the top after a reload.
+  }
+}
+
+/** The kept place for this sort, or null (none kept, kept for another sort, or unreadable). */
+export function readListPosition(sort: SortSetting<'photos'>): ListPosition | null {
+  let stored: unknown;
+  try {
+    stored = JSON.parse(window.localStorage.getItem(LIST_POSITION_KEY) ?? 'null');
+  } catch {
+    return null;
+  }
+  const parsed = ListPositionSchema.safeParse(stored);
+  if (!parsed.success || parsed.data.sort !== formatSortSetting(sort)) return null;
+  const { year, month, photo, within } = parsed.data;
+  return { year, month, photo, within };
+}
