@@ -57,8 +57,9 @@ export interface LargeLibraryOptions {
   /** Share of photos without a date taken, default 2%. */
   readonly undatedShare?: number;
   /**
-   * False: originals are hashed but not written, for benchmarks of queries alone; the photos then
-   * have no files. Default true.
+   * False: each photo's original is hashed but not written, for benchmarks that never download one
+   * (queries, the timeline in a browser); the photos' thumbnails, shared by every copy of a picture,
+   * are written all the same. Default true.
    */
   readonly storeBlobs?: boolean;
   /** The pictures' longer edge in pixels; smaller makes copies cheaper. */
@@ -92,7 +93,10 @@ export async function seedLargeLibrary(
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const store = async (bytes: Buffer): Promise<string> =>
     storeBlobs ? (await context.blobs.put(bytes)).hash : createHash('sha256').update(bytes).digest('hex');
-  const pictures = await preparePictures(store, options.longEdge ?? DEFAULT_LONG_EDGE);
+  const pictures = await preparePictures(
+    async (bytes) => (await context.blobs.put(bytes)).hash,
+    options.longEdge ?? DEFAULT_LONG_EDGE,
+  );
   const dates = libraryDates(createRandom(options.seed ?? 1), {
     largestMonthShare: options.largestMonthShare ?? 0.03,
     undatedShare: options.undatedShare ?? 0.02,
