@@ -36,7 +36,8 @@ export const PHOTO_LIBRARY_STYLES = /* css */ `
 }
 .photos-card { padding: var(--portal-space-4); }
 .timeline { position: relative; contain: strict; width: 100%; }
-.month-heading, .timeline-row { position: absolute; top: 0; left: 0; right: 0; will-change: transform; }
+.timeline-window { position: absolute; top: 0; left: 0; right: 0; will-change: transform; }
+.month-heading, .timeline-row { position: absolute; top: 0; left: 0; right: 0; }
 .month-heading { display: flex; align-items: center; gap: var(--portal-space-3); padding-top: var(--portal-space-3); box-sizing: border-box; }
 .month-heading h2 {
   min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-size: var(--portal-font-size-md);

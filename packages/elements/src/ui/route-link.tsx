@@ -14,7 +14,7 @@ interface RouteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, '
  * and middle-click work) whose plain click navigates without a page load ([Note: Navigation in
  * three places]).
  */
-export function RouteLink({ to, replace, onClick, ...anchor }: RouteLinkProps): ReactElement {
+export function RouteLink({ to, replace, keepScroll, onClick, ...anchor }: RouteLinkProps): ReactElement {
   const { layout } = useElement();
   const navigate = useElementNavigate();
   const href = useRouteHref()(to);
@@ -22,7 +22,7 @@ export function RouteLink({ to, replace, onClick, ...anchor }: RouteLinkProps): 
     onClick?.(event);
     if (!isPlainClick(event)) return;
     event.preventDefault();
-    navigate(to, { replace });
+    navigate(to, { replace, keepScroll });
   };
   return <a {...anchor} href={navigationHref(href, layout)} onClick={onPlainClick} />;
 }

@@ -1,5 +1,4 @@
 import { formatSortSetting, type SortSetting } from '@portal/api/rules/sort-settings';
-import * as z from 'zod/mini';
 
 /**
  * [Note: The list's place, kept for the preview]
@@ -16,14 +15,6 @@ import * as z from 'zod/mini';
  */
 
 const LIST_POSITION_KEY = 'listState:photos';
-
-const ListPositionSchema = z.object({
-  sort: z.string(),
-  year: z.number().check(z.int()),
-  month: z.number().check(z.int()),
-  photo: z.number().check(z.int(), z.nonnegative()),
-  within: z.number().check(z.gte(0), z.lte(1)),
-});
 
 export interface ListPosition {
   readonly year: number;
@@ -57,8 +48,26 @@ export function readListPosition(sort: SortSetting<'photos'>): ListPosition | nu
   } catch {
     return null;
   }
-  const parsed = ListPositionSchema.safeParse(stored);
-  if (!parsed.success || parsed.data.sort !== formatSortSetting(sort)) return null;
-  const { year, month, photo, within } = parsed.data;
+  if (!isStoredPosition(stored) || stored.sort !== formatSortSetting(sort)) return null;
+  const { year, month, photo, within } = stored;
   return { year, month, photo, within };
+}
+
+/**
+ * What local storage may hold under the key, anything else being ignored. Checked by hand: the
+ * schema library is not part of the timeline's first load, and this is the only thing it would read.
+ */
+function isStoredPosition(value: unknown): value is ListPosition & { readonly sort: string } {
+  if (typeof value !== 'object' || value === null) return false;
+  const { sort, year, month, photo, within } = value as Record<string, unknown>;
+  return (
+    typeof sort === 'string' &&
+    Number.isInteger(year) &&
+    Number.isInteger(month) &&
+    Number.isInteger(photo) &&
+    (photo as number) >= 0 &&
+    typeof within === 'number' &&
+    within >= 0 &&
+    within <= 1
+  );
 }

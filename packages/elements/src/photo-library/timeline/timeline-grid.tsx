@@ -2,9 +2,12 @@ import { gridThumbnailSize, isUnknownDateMonth } from '@portal/api/rules/timelin
 import type { Photo } from '@portal/api/schemas/photos';
 import {
   type KeyboardEvent,
+  memo,
   type ReactElement,
   type ReactNode,
   type RefObject,
+  useCallback,
+  useDeferredValue,
   useEffect,
   useId,
   useLayoutEffect,
@@ -15,6 +18,7 @@ import {
 } from 'react';
 import { formatMonthYear } from '../../i18n/dates.ts';
 import { useTranslation } from '../../i18n/react.tsx';
+import type { TranslateFunction } from '../../i18n/translate.ts';
 import { useElement, useFormatDate } from '../../runtime/context.tsx';
 import { useElementLocation } from '../../runtime/element-router.tsx';
 import { Icon } from '../../ui/icons.tsx';
@@ -24,11 +28,13 @@ import { previewPath } from '../routes.ts';
 import type { PhotoPosition, PhotoSelection, SelectablePhoto } from '../selection.ts';
 import type { ListPosition } from './list-position.ts';
 import {
+  type GridMetrics,
   gridMetrics,
   TimelineLayout as Layout,
   ScrollMapping,
   type TimelineLayout,
   type TimelineMonth,
+  type TimelineRow as TimelineRowPlace,
 } from './timeline-layout.ts';
 import type { TimelineSections } from './timeline-sections.ts';
 
@@ -148,13 +154,32 @@ export function TimelineGrid({
 
   const scrollTop = Math.max(0, viewport.offset);
   const timelineTop = mapping?.toTimeline(scrollTop) ?? 0;
-  const margin = viewport.height * OVERSCAN;
-  const start = Math.max(0, timelineTop - margin);
-  const span = viewport.height + 2 * margin;
-  const rows = layout === null ? [] : layout.rowsIn(start, span);
-  const headings = layout === null ? [] : layout.sectionsIn(start, span);
-  /** Where timeline position `top` is drawn in the grid: relative to the viewport's own position. */
-  const place = (top: number) => scrollTop + (top - timelineTop);
+  // [Note: The rows on screen first]
+  // The rows in the viewport render at once; the rows beyond it (OVERSCAN above and below) follow
+  // the viewport through a deferred value, so React renders them in the background, in slices that
+  // give way to input. After a long jump (the scrubber, a fling) the frame then holds one screen of
+  // new tiles rather than two and a half.
+  const deferred = useDeferredValue(viewport);
+  const deferredTop = mapping?.toTimeline(Math.max(0, deferred.offset)) ?? 0;
+  const margin = deferred.height * OVERSCAN;
+  const start = Math.max(0, deferredTop - margin);
+  const span = deferred.height + 2 * margin;
+  const rows =
+    layout === null ? [] : mergeRows(layout.rowsIn(timelineTop, viewport.height), layout.rowsIn(start, span));
+  const headings =
+    layout === null
+      ? []
+      : [
+          ...new Set([...layout.sectionsIn(timelineTop, viewport.height), ...layout.sectionsIn(start, span)]),
+        ].sort((a, b) => a - b);
+  /**
+   * How far the drawn window of rows is moved within the grid: the timeline's position `top` is
+   * drawn at `top + shift`, so that the viewport's own position shows what the scroll maps to. Zero
+   * below the browser's height limit; rows keep their own positions either way, so a scroll moves
+   * one element, and rows whose photos did not change are not rendered again ([Note: One render
+   * per frame] in timeline-sections.ts).
+   */
+  const shift = scrollTop - timelineTop;
 
   const wanted = rows.map((row) => `${row.section}:${row.first + row.count - 1}`).join(',');
   // biome-ignore lint/correctness/useExhaustiveDependencies: the rows on screen are named by `wanted`.
@@ -176,17 +201,21 @@ export function TimelineGrid({
     if (top != null) scrollToTop(top);
   };
   const open =
-    onOpen === undefined || layout === null
+    layout === null
       ? undefined
       : () => {
           const anchor = layout.anchorAt(timelineTop);
           const month = layout.months[anchor.section];
-          onOpen(
+          onOpen?.(
             month === undefined || viewport.offset <= 0
               ? null
               : { year: month.year, month: month.month, photo: anchor.photo, within: anchor.within },
           );
         };
+  // The rows are memoised: they call the latest `open` through a callback that stays the same.
+  const openLatest = useRef(open);
+  openLatest.current = open;
+  const openTile = useCallback(() => openLatest.current?.(), []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: restores once, when the list is laid out.
   useLayoutEffect(() => {
     if (restore == null || layout === null || mapping === null) return;
@@ -209,55 +238,106 @@ export function TimelineGrid({
         style={{ height: mapping?.scrollHeight ?? 0 }}
         onKeyDown={moveFocus}
       >
-        {layout === null
-          ? null
-          : headings.map((section) => (
+        {layout === null ? null : (
+          <div className="timeline-window" style={{ transform: `translateY(${shift}px)` }}>
+            {headings.map((section) => (
               <MonthHeading
                 key={`h${section}`}
                 layout={layout}
                 section={section}
-                top={place(layout.sectionTop(section))}
+                top={layout.sectionTop(section)}
                 sections={sections}
                 selecting={selecting}
               />
             ))}
-        {layout === null
-          ? null
-          : rows.map((row) => {
-              const loaded = sections.state(row.section).photos;
-              return (
-                <div
-                  key={`${row.section}:${row.row}`}
-                  className="timeline-row"
-                  style={{
-                    transform: `translateY(${place(row.top)}px)`,
-                    gridTemplateColumns: `repeat(${layout.metrics.columns}, ${layout.metrics.tileSize}px)`,
-                    gap: layout.metrics.gap,
-                    height: layout.metrics.tileSize,
-                  }}
-                >
-                  {Array.from({ length: row.count }, (_, index) => {
-                    const photo = loaded[row.first + index];
-                    return photo === undefined ? (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: a photo not loaded yet is known only by its place in the month.
-                      <div key={`p${row.first + index}`} className="tile tile-placeholder" />
-                    ) : (
-                      <Tile
-                        key={photo.imageId}
-                        photo={photo}
-                        size={size}
-                        position={{ section: row.section, index: row.first + index }}
-                        selecting={selecting}
-                        onOpen={open}
-                      />
-                    );
-                  })}
-                </div>
-              );
-            })}
+            {rows.map((row) => (
+              <TimelineRow
+                key={`${row.section}:${row.row}`}
+                section={row.section}
+                first={row.first}
+                count={row.count}
+                top={row.top}
+                photos={sections.state(row.section).photos}
+                metrics={layout.metrics}
+                size={size}
+                selecting={selecting}
+                onOpen={onOpen === undefined ? undefined : openTile}
+              />
+            ))}
+          </div>
+        )}
       </div>
     </>
   );
+}
+
+/** One row of a month's photos; rendered again only when its photos, size or selection change. */
+const TimelineRow = memo(function TimelineRow({
+  section,
+  first,
+  count,
+  top,
+  photos,
+  metrics,
+  size,
+  selecting,
+  onOpen,
+}: {
+  readonly section: number;
+  /** The index within the month of the row's first photo, and how many it holds. */
+  readonly first: number;
+  readonly count: number;
+  readonly top: number;
+  /** The month's loaded photos. */
+  readonly photos: readonly Photo[];
+  readonly metrics: GridMetrics;
+  readonly size: number;
+  readonly selecting: GridSelection | undefined;
+  readonly onOpen: (() => void) | undefined;
+}): ReactElement {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const { search } = useElementLocation();
+  const context = useMemo(() => ({ t, formatDate, search }), [t, formatDate, search]);
+  return (
+    <div
+      className="timeline-row"
+      style={{
+        transform: `translateY(${top}px)`,
+        gridTemplateColumns: `repeat(${metrics.columns}, ${metrics.tileSize}px)`,
+        gap: metrics.gap,
+        height: metrics.tileSize,
+      }}
+    >
+      {Array.from({ length: count }, (_, index) => {
+        const photo = photos[first + index];
+        return photo === undefined ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a photo not loaded yet is known only by its place in the month.
+          <div key={`p${first + index}`} className="tile tile-placeholder" />
+        ) : (
+          <Tile
+            key={photo.imageId}
+            photo={photo}
+            size={size}
+            position={{ section, index: first + index }}
+            selecting={selecting}
+            onOpen={onOpen}
+            context={context}
+          />
+        );
+      })}
+    </div>
+  );
+});
+
+/** The rows of both lists, each once, in timeline order. */
+function mergeRows(
+  first: readonly TimelineRowPlace[],
+  second: readonly TimelineRowPlace[],
+): TimelineRowPlace[] {
+  const byKey = new Map<string, TimelineRowPlace>();
+  for (const row of [...first, ...second]) byKey.set(`${row.section}:${row.row}`, row);
+  return [...byKey.values()].sort((a, b) => a.top - b.top);
 }
 
 /**
@@ -286,7 +366,7 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>): void {
     }
     case 'ArrowUp':
     case 'ArrowDown': {
-      const rows = [...event.currentTarget.querySelectorAll(':scope > .timeline-row')];
+      const rows = [...event.currentTarget.querySelectorAll('.timeline-window > .timeline-row')];
       const next = tiles(rows[rows.indexOf(row) + (event.key === 'ArrowDown' ? 1 : -1)]);
       target = next[Math.min(column, next.length - 1)];
       break;
@@ -395,22 +475,30 @@ function MonthHeading({
   );
 }
 
+/** What every tile of a row shares, read once by the row rather than by each tile. */
+interface TileContext {
+  readonly t: TranslateFunction;
+  readonly formatDate: (date: Date) => string;
+  /** The page's query, kept on the preview's address. */
+  readonly search: string;
+}
+
 function Tile({
   photo,
   size,
   position,
   selecting,
   onOpen,
+  context,
 }: {
   readonly photo: Photo;
   readonly size: number;
   readonly position: PhotoPosition;
   readonly selecting: GridSelection | undefined;
   readonly onOpen: (() => void) | undefined;
+  readonly context: TileContext;
 }): ReactElement {
-  const { search } = useElementLocation();
-  const { t } = useTranslation();
-  const formatDate = useFormatDate();
+  const { t, formatDate, search } = context;
   const [failed, setFailed] = useState(false);
   const thumbnail = photo.thumbnails.find((candidate) => candidate.id === size) ?? photo.thumbnails[0];
   const day = dayTaken(photo.dateTaken);

@@ -96,18 +96,27 @@ describe('TimelineSections', () => {
     expect(failing.calls).toHaveLength(2);
   });
 
-  it('tells its subscribers about every change', async () => {
+  it('tells its subscribers of the changes once per frame, however many there were', async () => {
     const { loader, settle } = pages();
-    const sections = new TimelineSections(MONTHS, loader);
+    const frames: (() => void)[] = [];
+    const sections = new TimelineSections(MONTHS, loader, (flush) => frames.push(flush));
     let heard = 0;
     sections.subscribe(() => {
       heard += 1;
     });
     const before = sections.version;
+    sections.ensure(0, 0);
     sections.ensure(1, 0);
     await settle();
-    expect(heard).toBe(2);
-    expect(sections.version).toBe(before + 2);
+    // Two months went pending and then fulfilled: four changes, one frame to tell of them.
+    expect(sections.version).toBe(before + 4);
+    expect(heard).toBe(0);
+    expect(frames).toHaveLength(1);
+    frames.shift()?.();
+    expect(heard).toBe(1);
+    // The next change asks for the next frame.
+    sections.ensure(0, 30);
+    expect(frames).toHaveLength(1);
   });
 
   it('hides photos being deleted, their month shrinking by as many, and shows them again', async () => {

@@ -35,6 +35,14 @@ export type PageLoader = (
   signal: AbortSignal,
 ) => Promise<PhotoPage>;
 
+/** Runs a flush of change notifications later: by default before the next frame is drawn. */
+export type NotifyScheduler = (flush: () => void) => void;
+
+const nextFrame: NotifyScheduler = (flush) => {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(flush);
+  else queueMicrotask(flush);
+};
+
 const UNINITIALIZED: SectionState = { status: 'uninitialized', photos: [], cursor: null, complete: false };
 
 export class TimelineSections {
@@ -51,10 +59,13 @@ export class TimelineSections {
   #shown: { readonly version: number; readonly months: readonly TimelineMonth[] } | null = null;
   /** Whoever waits for a whole section (a month's select-all). */
   #whole = new Map<number, (() => void)[]>();
+  readonly #schedule: NotifyScheduler;
+  #notifying = false;
 
-  constructor(months: readonly TimelineMonth[], loader: PageLoader) {
+  constructor(months: readonly TimelineMonth[], loader: PageLoader, schedule: NotifyScheduler = nextFrame) {
     this.#months = months;
     this.#loader = loader;
+    this.#schedule = schedule;
   }
 
   /** The months as shown: each month's count less its hidden photos (the layout's input). */
@@ -213,8 +224,20 @@ export class TimelineSections {
     this.#changed();
   }
 
+  /**
+   * [Note: One render per frame]
+   * Subscribers hear of changes once per frame, however many happened: a page arriving sets its
+   * section fulfilled and, at once, pending again for the next page, and several months' pages may
+   * arrive together. Each notification is a synchronous render of the grid (useSyncExternalStore),
+   * so telling of each change apart made the main thread's tasks grow with the pages in flight.
+   */
   #changed(): void {
     this.#version += 1;
-    for (const listener of this.#listeners) listener();
+    if (this.#notifying) return;
+    this.#notifying = true;
+    this.#schedule(() => {
+      this.#notifying = false;
+      for (const listener of this.#listeners) listener();
+    });
   }
 }

@@ -1,0 +1,440 @@
+// The server's modules reach the identity provider's types, which the server declares itself.
+/// <reference path="../../packages/server/src/identity/oidc-provider.d.ts" />
+/**
+ * The photos timeline in a real browser at scale: `<photo-library>` in the host portal against the
+ * real server, for accounts of 10,000, 100,000 and 1,000,000 photos (seeded as `npm run seed` does),
+ * in headless Chromium with the CPU slowed 4 times, beside a naive baseline in the same run (every
+ * loaded section rendered, no windowing: naive-timeline.ts). For each it prints:
+ * - API requests and bytes before the first thumbnail shows;
+ * - the most elements in the page (the element's shadow root, the baseline's body) at any point
+ *   while scrolling from top to bottom;
+ * - the longest main-thread task while scrolling, and while jumping with the year/month scrubber;
+ * - the JS heap after the full scroll (after a garbage collection);
+ * - whether the library's last photo could be reached.
+ * Goals: first thumbnails after at most 3 API requests, at most 1,500 elements, no task over 50 ms,
+ * heap under 100 MB, all of the library reachable. Asserts nothing; figures go to the README.
+ *
+ * Run: `npm run build`, then `npx tsx bench/timeline/timeline.ts [--sizes 10000,100000,1000000]
+ * [--throttle 4] [--steps 120] [--data-dir <folder>]`. A data folder given is kept, and the
+ * libraries already seeded in it are used again (seeding a million photos takes minutes).
+ * Diagnostics: BENCH_DEBUG=1 prints the requests counted and, at each scroll step, the animation
+ * frames over 50 ms with the scripts that ran in them; BENCH_PROFILE=1 prints where the main thread
+ * spent the scroll (a CPU profile's self time by function).
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
+import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core';
+import { TIMELINE_PAGE_SIZE } from '../../packages/api/src/clients/limits.ts';
+import { FileBlobStore } from '../../packages/server/src/blobs/file-blob-store.ts';
+import { openDatabase } from '../../packages/server/src/db/database.ts';
+import { createAccount, findAccountByEmail } from '../../packages/server/src/identity/accounts.ts';
+import { runAuthorizationCodeFlow } from '../../packages/server/src/identity/authorization-code-flow.ts';
+import { seedLargeLibrary } from '../../packages/server/src/seed/large-library.ts';
+import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
+import { startPortalServer } from '../../scripts/portal-server.ts';
+import { runNaiveTimeline } from './naive-timeline.ts';
+
+const { values } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '10000,100000,1000000' },
+    throttle: { type: 'string', default: '4' },
+    steps: { type: 'string', default: '120' },
+    'data-dir': { type: 'string' },
+  },
+});
+const SIZES = values.sizes.split(',').map(Number);
+const THROTTLE = Number(values.throttle);
+const STEPS = Number(values.steps);
+const PASSWORD = 'bench';
+const VIEWPORT = { width: 1280, height: 800 };
+/** How long a scroll step waits for the photos in view to load before it goes on. */
+const SETTLE_MS = 3000;
+const SCRUBBER_JUMPS = 20;
+/** How long the bottom of the page may take to show the library's last photo. */
+const LAST_PHOTO_WAIT_MS = 120_000;
+
+interface Figures {
+  readonly requests: number;
+  readonly kilobytes: number;
+  readonly mostElements: number;
+  readonly longestScrollTask: number;
+  readonly longestJumpTask: number | null;
+  readonly heapMegabytes: number;
+  /** Seconds from the end of the scroll until the library's last photo showed; null: not within the wait. */
+  readonly lastPhotoSeconds: number | null;
+}
+
+const emailOf = (size: number) => `timeline-${size}@example.com`;
+
+async function seed(dataDir: string): Promise<void> {
+  const database = await openDatabase({ dataDir });
+  try {
+    // A million rows outgrow SQLite's default page cache many times over, which slows the load.
+    if (database.dialect === 'sqlite') await sql`PRAGMA cache_size = -1048576`.execute(database.db);
+    for (const size of SIZES) {
+      if ((await findAccountByEmail(database, emailOf(size))) !== undefined) continue;
+      const account = await createAccount(database, {
+        email: emailOf(size),
+        password: PASSWORD,
+        firstName: 'Timeline',
+        lastName: String(size),
+        userType: 'consumer',
+      });
+      const started = performance.now();
+      await seedLargeLibrary(
+        { database, blobs: new FileBlobStore(dataDir) },
+        {
+          ownerId: account.id,
+          count: size,
+          storeBlobs: false,
+          onProgress: (inserted) => {
+            if (inserted % 100_000 === 0) process.stdout.write(`  seeded ${inserted} of ${size}\n`);
+          },
+        },
+      );
+      console.log(`Seeded ${size} photos in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+/** Long tasks of the page, counted from the last reset. */
+const LONG_TASKS_SCRIPT = `
+  globalThis.__name = (target) => target;
+  globalThis.__longest = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) globalThis.__longest = Math.max(globalThis.__longest, entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+  globalThis.__frames = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.duration < 50) continue;
+      globalThis.__frames.push({
+        duration: Math.round(entry.duration),
+        blocking: Math.round(entry.blockingDuration),
+        render: Math.round(entry.startTime + entry.duration - entry.renderStart),
+        layout: Math.round(entry.startTime + entry.duration - entry.styleAndLayoutStart),
+        scripts: entry.scripts.map((script) => script.invoker + ' ' + Math.round(script.duration) + 'ms forced ' + Math.round(script.forcedStyleAndLayoutDuration) + 'ms ' + script.sourceFunctionName + '@' + script.sourceURL.split('/').pop() + ':' + script.sourceCharPosition),
+      });
+    }
+  }).observe({ type: 'long-animation-frame', buffered: true });
+`;
+
+async function openPage(
+  browser: Browser,
+  origin: string,
+  size: number,
+): Promise<{ page: Page; cdp: CDPSession; token: string }> {
+  const context = await browser.newContext({ viewport: VIEWPORT, locale: 'en-GB' });
+  await context.addInitScript({ content: LONG_TASKS_SCRIPT });
+  const page = await context.newPage();
+  // Signed in through the identity provider's own form, as a customer is.
+  await page.goto(`${origin}/`);
+  await page.getByLabel('E-mail address').fill(emailOf(size));
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${origin}/`);
+  const cdp = await context.newCDPSession(page);
+  const tokens = await runAuthorizationCodeFlow({
+    baseUrl: origin,
+    credentials: { email: emailOf(size), password: PASSWORD },
+  });
+  return { page, cdp, token: tokens.accessToken };
+}
+
+/** Counts the service calls and their bytes until `until` resolves. */
+async function countRequests(
+  page: Page,
+  until: () => Promise<unknown>,
+): Promise<{ requests: number; kilobytes: number }> {
+  let requests = 0;
+  const sizes: Promise<number>[] = [];
+  const onRequest = (request: import('playwright-core').Request) => {
+    if (!new URL(request.url()).pathname.startsWith('/services/') || request.url().includes('/media/'))
+      return;
+    requests += 1;
+    if (process.env.BENCH_DEBUG) console.log('   ', request.method(), request.url());
+    sizes.push(
+      request
+        .response()
+        .then(async (response) => (response === null ? 0 : (await response.body()).byteLength))
+        .catch(() => 0),
+    );
+  };
+  page.on('request', onRequest);
+  await until();
+  page.off('request', onRequest);
+  const bytes = (await Promise.all(sizes)).reduce((total, size) => total + size, 0);
+  return { requests, kilobytes: bytes / 1024 };
+}
+
+interface Target {
+  /** Elements in the timeline's part of the page. */
+  readonly elements: string;
+  /** Whether a thumbnail has loaded. */
+  readonly firstThumbnail: string;
+  /** Whether the viewport still waits for photos. */
+  readonly waiting: string;
+  /** The alt text of the last loaded photo. */
+  readonly lastPhoto: string;
+}
+
+const ELEMENT: Target = {
+  elements: `document.querySelector('photo-library')?.shadowRoot?.querySelectorAll('*').length ?? 0`,
+  firstThumbnail: `[...(document.querySelector('photo-library')?.shadowRoot?.querySelectorAll('.timeline img') ?? [])].some((image) => image.complete && image.naturalWidth > 0)`,
+  waiting: `[...(document.querySelector('photo-library')?.shadowRoot?.querySelectorAll('.tile-placeholder') ?? [])].some((tile) => { const box = tile.getBoundingClientRect(); return box.bottom > 0 && box.top < innerHeight; })`,
+  lastPhoto: `[...(document.querySelector('photo-library')?.shadowRoot?.querySelectorAll('.timeline img') ?? [])].at(-1)?.alt ?? ''`,
+};
+
+const NAIVE: Target = {
+  elements: `document.body.querySelectorAll('*').length`,
+  firstThumbnail: `[...document.querySelectorAll('main img')].some((image) => image.complete && image.naturalWidth > 0)`,
+  waiting: `[...document.querySelectorAll('main section > div:last-child')].some((rest) => { const box = rest.getBoundingClientRect(); return rest.offsetHeight > 0 && box.bottom > 0 && box.top < innerHeight; })`,
+  lastPhoto: `[...document.querySelectorAll('main img')].at(-1)?.alt ?? ''`,
+};
+
+async function settle(page: Page, target: Target): Promise<void> {
+  await page
+    .waitForFunction(`!(${target.waiting})`, undefined, { timeout: SETTLE_MS, polling: 50 })
+    .catch(() => undefined);
+}
+
+async function longestTask(page: Page): Promise<number> {
+  return page.evaluate(() => (globalThis as unknown as { __longest: number }).__longest);
+}
+
+async function resetLongTasks(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (globalThis as unknown as { __longest: number }).__longest = 0;
+  });
+}
+
+/** Scrolls from top to bottom in STEPS steps, the photos in view loaded at each. */
+async function scrollThrough(page: Page, target: Target): Promise<number> {
+  let most = 0;
+  for (let step = 0; step <= STEPS; step += 1) {
+    await page.evaluate(
+      (fraction) =>
+        window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * fraction),
+      step / STEPS,
+    );
+    await settle(page, target);
+    most = Math.max(most, await page.evaluate<number>(target.elements));
+    if (process.env.BENCH_DEBUG) {
+      console.log('    step', step, 'longest so far', await longestTask(page));
+      console.log(
+        JSON.stringify(
+          await page.evaluate(() => (globalThis as unknown as { __frames: unknown[] }).__frames.splice(0)),
+        ),
+      );
+    }
+  }
+  return most;
+}
+
+/** The name of the library's last photo, in the saved order (date taken, newest first). */
+async function lastPhotoOf(origin: string, token: string): Promise<string> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const counts = (await (await fetch(`${origin}/services/photo/users/timeline`, { headers })).json()) as {
+    years: { year: number; months: { month: number; count: number }[] }[];
+  };
+  const year = counts.years.at(-1);
+  const month = year?.months.at(-1);
+  if (year === undefined || month === undefined) return '';
+  let cursor: string | null = null;
+  let last = '';
+  do {
+    const query = new URLSearchParams({
+      limit: String(TIMELINE_PAGE_SIZE),
+      sortKey: 'dateTaken',
+      sortOrder: 'desc',
+    });
+    if (cursor !== null) query.set('cursor', cursor);
+    const page = (await (
+      await fetch(`${origin}/services/photo/photos/timeline/${year.year}/${month.month}?${query}`, {
+        headers,
+      })
+    ).json()) as { cursor: string | null; images: { localFileName: string }[] };
+    last = page.images.at(-1)?.localFileName ?? last;
+    cursor = page.cursor;
+  } while (cursor !== null);
+  return last;
+}
+
+/** At the bottom of the page: how long until the library's last photo is in the page. */
+async function timeToLastPhoto(page: Page, target: Target, lastPhoto: string): Promise<number | null> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const started = performance.now();
+  try {
+    await page.waitForFunction(`(${target.lastPhoto}) === ${JSON.stringify(lastPhoto)}`, undefined, {
+      timeout: LAST_PHOTO_WAIT_MS,
+      polling: 250,
+    });
+    return (performance.now() - started) / 1000;
+  } catch {
+    return null;
+  }
+}
+
+async function heapMegabytes(cdp: CDPSession): Promise<number> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  return usedSize / 1024 / 1024;
+}
+
+async function measureElement(browser: Browser, origin: string, size: number): Promise<Figures> {
+  const { page, cdp, token } = await openPage(browser, origin, size);
+  try {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    const first = await countRequests(page, async () => {
+      await page.goto(`${origin}/my-photos`);
+      await page.waitForFunction(ELEMENT.firstThumbnail, undefined, { timeout: 120_000, polling: 50 });
+    });
+    // The first load's own work (the shell, the storage status) ends before the scroll is measured.
+    await page.waitForLoadState('networkidle');
+    await resetLongTasks(page);
+    if (process.env.BENCH_PROFILE) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.start');
+    }
+    const mostElements = await scrollThrough(page, ELEMENT);
+    const longestScrollTask = await longestTask(page);
+    if (process.env.BENCH_PROFILE) {
+      const { profile } = await cdp.send('Profiler.stop');
+      const self = new Map<string, number>();
+      const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+      const counts = new Map<number, number>();
+      for (const sample of profile.samples ?? []) counts.set(sample, (counts.get(sample) ?? 0) + 1);
+      for (const [id, hits] of counts) {
+        const node = byId.get(id);
+        if (node === undefined) continue;
+        const name = `${node.callFrame.functionName || '(anonymous)'} ${node.callFrame.url.split('/').pop()}:${node.callFrame.lineNumber}`;
+        self.set(name, (self.get(name) ?? 0) + hits);
+      }
+      const total = [...self.values()].reduce((sum, hits) => sum + hits, 0);
+      for (const [name, hits] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
+        console.log(`    ${((100 * hits) / total).toFixed(1).padStart(5)}% ${name}`);
+      }
+    }
+    const heap = await heapMegabytes(cdp);
+    const lastPhotoSeconds = await timeToLastPhoto(page, ELEMENT, await lastPhotoOf(origin, token));
+
+    // The scrubber: months picked across the library, each jumped to in one step.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await resetLongTasks(page);
+    for (let jump = 0; jump < SCRUBBER_JUMPS; jump += 1) {
+      await page.evaluate(
+        (fraction) => {
+          const select = document
+            .querySelector('photo-library')
+            ?.shadowRoot?.querySelector<HTMLSelectElement>('.month-jump select');
+          if (!select) throw new Error('no scrubber');
+          select.selectedIndex = Math.floor(fraction * (select.options.length - 1));
+          select.dispatchEvent(new Event('change', { bubbles: true }));
+        },
+        ((jump * 7919) % SCRUBBER_JUMPS) / SCRUBBER_JUMPS,
+      );
+      await settle(page, ELEMENT);
+    }
+    const longestJumpTask = await longestTask(page);
+    return {
+      ...first,
+      mostElements,
+      longestScrollTask,
+      longestJumpTask,
+      heapMegabytes: heap,
+      lastPhotoSeconds,
+    };
+  } finally {
+    await page.context().close();
+  }
+}
+
+async function measureNaive(browser: Browser, origin: string, size: number): Promise<Figures> {
+  const { page, cdp, token } = await openPage(browser, origin, size);
+  try {
+    // A blank page on the portal's own origin, where the baseline calls the services.
+    await page.route(`${origin}/bench/naive`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>Naive timeline</title><body style="margin:0">',
+      }),
+    );
+    await page.goto(`${origin}/bench/naive`);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    const first = await countRequests(page, async () => {
+      await page.evaluate(runNaiveTimeline, { service: `${origin}/services/photo`, token });
+      await page.waitForFunction(NAIVE.firstThumbnail, undefined, { timeout: 120_000, polling: 50 });
+    });
+    await page.waitForLoadState('networkidle');
+    await resetLongTasks(page);
+    const mostElements = await scrollThrough(page, NAIVE);
+    const longestScrollTask = await longestTask(page);
+    const heap = await heapMegabytes(cdp);
+    const lastPhotoSeconds = await timeToLastPhoto(page, NAIVE, await lastPhotoOf(origin, token));
+    return {
+      ...first,
+      mostElements,
+      longestScrollTask,
+      longestJumpTask: null,
+      heapMegabytes: heap,
+      lastPhotoSeconds,
+    };
+  } finally {
+    await page.context().close();
+  }
+}
+
+function print(size: number, element: Figures, naive: Figures): void {
+  const row = (label: string, of: (figures: Figures) => string, goal: string) =>
+    console.log(`  ${label.padEnd(40)} ${of(element).padStart(12)} ${of(naive).padStart(12)}   ${goal}`);
+  console.log(`\n${size.toLocaleString('en-GB')} photos, CPU slowed ${THROTTLE}x`);
+  console.log(`  ${''.padEnd(40)} ${'element'.padStart(12)} ${'naive'.padStart(12)}   goal`);
+  row('API requests before the first thumbnail', (f) => String(f.requests), '<= 3');
+  row('  their bytes', (f) => `${f.kilobytes.toFixed(1)} KB`, '');
+  row('most elements while scrolling', (f) => f.mostElements.toLocaleString('en-GB'), '<= 1,500');
+  row('longest task while scrolling', (f) => `${f.longestScrollTask.toFixed(0)} ms`, '<= 50 ms');
+  row(
+    'longest task while jumping',
+    (f) => (f.longestJumpTask === null ? '-' : `${f.longestJumpTask.toFixed(0)} ms`),
+    '<= 50 ms',
+  );
+  row('JS heap after the full scroll', (f) => `${f.heapMegabytes.toFixed(1)} MB`, '< 100 MB');
+  row(
+    'last photo shown after reaching the end',
+    (f) =>
+      f.lastPhotoSeconds === null
+        ? `not in ${LAST_PHOTO_WAIT_MS / 1000} s`
+        : `${f.lastPhotoSeconds.toFixed(1)} s`,
+    'reached',
+  );
+}
+
+async function main(): Promise<void> {
+  const kept = values['data-dir'];
+  const dataDir = kept ?? mkdtempSync(join(tmpdir(), 'timeline-bench-'));
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    await seed(dataDir);
+    const server = await startPortalServer({ dataDir, logFile: join(dataDir, 'server.log') });
+    const browser = await chromium.launch(chromiumLaunchOptions());
+    try {
+      for (const size of SIZES) {
+        const element = await measureElement(browser, server.url, size);
+        const naive = await measureNaive(browser, server.url, size);
+        print(size, element, naive);
+      }
+    } finally {
+      await browser.close();
+      await server.stop();
+    }
+  } finally {
+    if (kept === undefined) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
