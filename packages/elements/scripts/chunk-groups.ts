@@ -9,7 +9,8 @@
  *   translations and date format), zustand, and the parts of the contract the runtime
  *   itself calls (config, the HTTP helper, sites and flags). With `react`, what every element needs.
  *   Not `ui/parts/`: pieces only some areas use (the address form), which load with those areas.
- * - `zod`: the schema library every answer is parsed with. `data`: SWR. `router`: react-router, the
+ * - `zod`: the schema library every answer is parsed with. `data`: SWR (not its paged lists,
+ *   `swr/infinite`, which load with the pages that page). `router`: react-router, the
  *   host's; elements match their own routes with the runtime's small router (element-router.tsx).
  * - `contract`: the rest of the api package, split by which elements import it (`entriesAware`),
  *   so an element loads only the schemas and clients it calls, however many areas the bundle holds.
@@ -40,7 +41,8 @@ export const SHARED_CHUNK_GROUPS: readonly ChunkGroup[] = [
     priority: 50,
   },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 40 },
-  { name: 'data', test: /node_modules[\\/](swr|dequal)[\\/]/, priority: 30 },
+  // SWR's paged lists (swr/infinite) are used by pages opened later, and load with them.
+  { name: 'data', test: /node_modules[\\/](swr[\\/](?!dist[\\/]infinite[\\/])|dequal[\\/])/, priority: 30 },
   {
     name: 'router',
     test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,

@@ -1,20 +1,44 @@
-import type { ReactElement } from 'react';
+import { lazy, type ReactElement, Suspense } from 'react';
 import { useSession } from '../runtime/context.tsx';
 import { defineElement, type PortalElement } from '../runtime/define-element.tsx';
+import { type RouteTable, useRouteTable } from '../runtime/element-router.tsx';
 import { SignInCard } from '../ui/sign-in-card.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { PhotosPage } from './photos-page.tsx';
+import { ALBUM_ROUTE, ALBUMS_PATH } from './routes.ts';
 import { PHOTO_LIBRARY_STYLES } from './styles.ts';
+
+/** The albums load when they are opened, not with the timeline. */
+const AlbumsPage = lazy(async () => ({ default: (await import('./albums/albums-page.tsx')).AlbumsPage }));
+const AlbumPage = lazy(async () => ({ default: (await import('./albums/album-page.tsx')).AlbumPage }));
+
+/** The element's routes below its base path; any other path shows the photos. */
+const ROUTES: RouteTable<'albums' | 'album'> = [
+  [ALBUMS_PATH, 'albums'],
+  [ALBUM_ROUTE, 'album'],
+];
 
 /**
  * The customer's photo library (photo-library §2): see manifest.ts for its public face. Its home
- * (/my-photos) and /my-photos/photos show the photos timeline.
+ * (/my-photos), /my-photos/photos and the preview show the photos timeline; /my-photos/albums the
+ * albums and /my-photos/albums/:id one album.
  */
 function PhotoLibrary(): ReactElement {
   const session = useSession();
+  const route = useRouteTable(ROUTES);
   if (session.status === 'signedOut') return <SignInCard />;
   if (session.status === 'loading') return <Spinner />;
-  return <PhotosPage accountId={session.user.accountId} />;
+  const { accountId } = session.user;
+  if (route === null) return <PhotosPage accountId={accountId} />;
+  return (
+    <Suspense fallback={<Spinner />}>
+      {route.name === 'albums' ? (
+        <AlbumsPage accountId={accountId} />
+      ) : (
+        <AlbumPage key={route.params.albumId} accountId={accountId} albumId={route.params.albumId ?? ''} />
+      )}
+    </Suspense>
+  );
 }
 
 defineElement({

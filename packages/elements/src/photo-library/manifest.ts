@@ -10,12 +10,18 @@ export const PHOTO_LIBRARY_MANIFEST: ElementManifest = {
     'moves, only the rows near the viewport in the page, and each month’s photos loaded 24 at a time as they ' +
     'come into view. A library of any size stays scrollable from its first photo to its last. Thumbnails are ' +
     '300 px on small and medium screens and 800 px on large ones; a thumbnail that fails shows an icon; a ' +
-    'photo’s tooltip gives the day it was taken as the camera recorded it.',
+    'photo’s tooltip gives the day it was taken as the camera recorded it. Photos are selected one by one, by ' +
+    'month or in a range (Shift), to download or delete; a photo opens in a full-screen preview (its own ' +
+    'address) that steps through the whole library with arrows, keys and swipes, zooms on a double tap and ' +
+    'downloads or deletes the photo.',
   attributes: [],
   events: [],
   parts: [
     { name: 'photos', description: 'The photo page: header, tabs, banner, sort and timeline.' },
     { name: 'faq-banner', description: 'The banner leading to the FAQ, with show more / show less.' },
+    { name: 'month-jump', description: 'The year/month scrubber beside the sort.' },
+    { name: 'selection-bar', description: 'The selected photos’ count and actions, in selection mode.' },
+    { name: 'preview', description: 'The full-screen photo preview.' },
     { name: 'sign-in', description: 'The card shown when nobody is signed in, with the Sign in button.' },
   ],
 };

@@ -26,15 +26,14 @@ import { useElementLocation, useElementNavigate, useRoute } from '../runtime/ele
 import { CardFailure } from '../ui/card-failure.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { OutsideLink } from '../ui/outside-link.tsx';
-import { useLibraryCounts } from '../ui/parts/library-data.ts';
 import { saveUrl } from '../ui/save-url.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import { useTimelineCounts } from './api/library.ts';
 import { downloadArchive } from './download/archive-download.ts';
+import { LibraryShell } from './library-shell.tsx';
 import { PHOTOS_PATH, PREVIEW_ROUTE } from './routes.ts';
 import { MAX_PHOTOS_PER_DOWNLOAD, PhotoSelection, type SelectablePhoto } from './selection.ts';
 import { readPhotoSort, SortSelect, storePhotoSort } from './sort-select.tsx';
-import { StorageNotice } from './storage-notice.tsx';
 import { type ListPosition, readListPosition, storeListPosition } from './timeline/list-position.ts';
 import { type GridSelection, TimelineGrid } from './timeline/timeline-grid.tsx';
 import { timelineMonths } from './timeline/timeline-months.ts';
@@ -59,7 +58,6 @@ const PhotoPreview = lazy(async () => ({
   default: (await import('./preview/photo-preview.tsx')).PhotoPreview,
 }));
 
-const OVERVIEW_PATH = '/';
 const FAQ_PATH = '/faq';
 
 /**
@@ -97,7 +95,6 @@ export function PhotosPage({ accountId }: { readonly accountId: string }): React
   useEffect(() => {
     if (preview !== null && !previewEnabled) navigate('/', { replace: true });
   }, [preview, previewEnabled, navigate]);
-  const counts = useLibraryCounts(accountId);
   const timeline = useTimelineCounts(accountId);
   const changeSort = (next: SortSetting<'photos'>) => {
     storePhotoSort(next);
@@ -146,23 +143,7 @@ export function PhotosPage({ accountId }: { readonly accountId: string }): React
   }
 
   return (
-    <div className="photos" part="photos">
-      <header className="photos-header">
-        <OutsideLink path={OVERVIEW_PATH} className="button button-text back-link">
-          <Icon name="chevronLeft" />
-          {t('pageTitle.myAccountOverview')}
-        </OutsideLink>
-        <div className="photos-title">
-          <h1 className="page-title">{t('pageTitle.myPhotos')}</h1>
-          <StorageNotice accountId={accountId} />
-        </div>
-      </header>
-      <nav className="tabs" aria-label={t('pageTitle.myPhotos')}>
-        <span className="tab" aria-current="page">
-          {t('pageTitle.photos')}
-          {counts.data === undefined ? null : <span className="tab-count">{counts.data.photosCount}</span>}
-        </span>
-      </nav>
+    <LibraryShell accountId={accountId} tab="photos">
       <FaqBanner />
       {body}
       {preview !== null && previewEnabled ? (
@@ -179,7 +160,7 @@ export function PhotosPage({ accountId }: { readonly accountId: string }): React
           />
         </Suspense>
       ) : null}
-    </div>
+    </LibraryShell>
   );
 }
 

@@ -6,3 +6,11 @@ export const PREVIEW_ROUTE = '/photos/preview/:photoId';
 export function previewPath(photoId: string): string {
   return `${PHOTOS_PATH}/preview/${encodeURIComponent(photoId)}`;
 }
+
+export const ALBUMS_PATH = '/albums';
+export const ALBUM_ROUTE = '/albums/:albumId';
+
+/** Where an album's page lives. */
+export function albumPath(albumId: string): string {
+  return `${ALBUMS_PATH}/${encodeURIComponent(albumId)}`;
+}

@@ -18,9 +18,11 @@ export const PHOTO_LIBRARY_STYLES = /* css */ `
 .tabs { display: flex; gap: var(--portal-space-2); border-bottom: 1px solid var(--portal-border); }
 .tab {
   display: inline-flex; align-items: center; gap: var(--portal-space-2); min-height: 44px;
-  padding: 0 var(--portal-space-3); font-weight: 650; color: var(--portal-primary);
-  border-bottom: 3px solid var(--portal-primary); margin-bottom: -1px;
+  padding: 0 var(--portal-space-3); font-weight: 650; color: var(--portal-text-muted); text-decoration: none;
+  border-bottom: 3px solid transparent; margin-bottom: -1px;
 }
+.tab:hover { color: var(--portal-text); }
+.tab[aria-current="page"] { color: var(--portal-primary); border-bottom-color: var(--portal-primary); }
 .tab-count, .month-count {
   padding: 0 var(--portal-space-2); border-radius: var(--portal-radius-lg);
   background: var(--portal-accent); color: var(--portal-primary);
@@ -88,7 +90,7 @@ a.tile:focus-visible { outline-offset: -3px; }
 .preview .icon-button:disabled { opacity: 0.35; cursor: default; }
 .preview-stage { position: relative; display: grid; place-items: center; min-height: 0; overflow: hidden; }
 .preview-photo {
-  position: absolute; inset: 0; display: grid; place-items: center; overflow: hidden;
+  position: absolute; inset: 0; display: grid; grid-template: 100% / 100%; place-items: center; overflow: hidden;
   touch-action: none; user-select: none; cursor: zoom-in;
 }
 .preview-photo.zoomed { cursor: grab; }
@@ -109,6 +111,34 @@ a.tile:focus-visible { outline-offset: -3px; }
 .preview-previous, .preview-next { position: absolute; top: 50%; transform: translateY(-50%); background: rgb(0 0 0 / 0.35); }
 .preview-previous { left: var(--portal-space-3); }
 .preview-next { right: var(--portal-space-3); }
+.album-grid, .album-photos {
+  display: grid; gap: var(--portal-space-4); margin: 0; padding: 0; list-style: none;
+  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+}
+.album-photos { gap: 4px; grid-template-columns: repeat(auto-fill, minmax(110px, 1fr)); }
+.album-photos .tile { aspect-ratio: 1; }
+.album-tile {
+  display: grid; gap: var(--portal-space-1); width: 100%; padding: 0; border: 0; background: none;
+  color: var(--portal-text); text-align: left; text-decoration: none; font: inherit; cursor: pointer;
+}
+.album-tile:focus-visible { outline-offset: 3px; }
+.album-cover {
+  display: grid; place-items: center; aspect-ratio: 1; overflow: hidden; border-radius: var(--portal-radius-md);
+  background: var(--portal-surface-sunken); color: var(--portal-text-muted);
+}
+.album-cover img { width: 100%; height: 100%; object-fit: cover; }
+.album-cover .icon { width: 40px; height: 40px; }
+.new-album .album-cover { border: 2px dashed var(--portal-border); background: var(--portal-surface); color: var(--portal-primary); }
+.new-album:hover .album-cover { border-color: var(--portal-primary); }
+.album-name { font-weight: 650; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.new-album .album-name { color: var(--portal-primary); }
+.album-meta { font-size: var(--portal-font-size-sm); color: var(--portal-text-muted); }
+.list-end { min-height: 1px; }
+.breadcrumb .button-text { margin-left: calc(-1 * var(--portal-space-2)); }
+.album-header { display: grid; gap: var(--portal-space-2); justify-items: start; }
+.album-title { display: flex; align-items: center; gap: var(--portal-space-2); min-width: 0; }
+.album-title h1 { overflow-wrap: anywhere; }
+.delete-album { color: var(--portal-danger); margin-left: calc(-1 * var(--portal-space-2)); }
 @keyframes tile-pulse { 50% { opacity: 0.6; } }
 @media (prefers-reduced-motion: reduce) {
   .tile-placeholder { animation: none; }

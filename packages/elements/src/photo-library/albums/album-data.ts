@@ -1,0 +1,78 @@
+import { getAlbum, getAlbumPhotos, getAlbums } from '@portal/api/clients/albums';
+import { ALBUMS_PAGE_SIZE } from '@portal/api/clients/limits';
+import type { AlbumListPage, ListedAlbum } from '@portal/api/schemas/albums';
+import type { PhotoPage } from '@portal/api/schemas/photos';
+import { useCallback } from 'react';
+import useSWR, { type SWRResponse, useSWRConfig } from 'swr';
+import useSWRInfinite, { type SWRInfiniteResponse, unstable_serialize } from 'swr/infinite';
+import { useEndpoint } from '../../runtime/context.tsx';
+import { useLoadOptions } from '../../runtime/load-options.ts';
+
+/**
+ * The albums' data (photo-library §2.4, §2.5), cached by SWR under keys that start with the
+ * account: a page of the album list, an album, a page of an album's photos. After a change the
+ * caller revalidates them with `mutate` and the same key prefix.
+ */
+
+export const ALBUMS_KEY = 'albums';
+export const ALBUM_KEY = 'album';
+export const ALBUM_PHOTOS_KEY = 'album-photos';
+
+/**
+ * The customer's albums, newest created first, page by page (50 each, by cursor): `setSize(size + 1)`
+ * loads the next page. With `includeShared`, albums the customer shared are listed too.
+ */
+export function useAlbumPages(accountId: string, includeShared: boolean): SWRInfiniteResponse<AlbumListPage> {
+  const endpoint = useEndpoint('photo');
+  return useSWRInfinite(
+    albumListKey(accountId, includeShared),
+    ([, , shared, cursor]) =>
+      getAlbums(endpoint, {
+        cursor: cursor ?? undefined,
+        limit: ALBUMS_PAGE_SIZE,
+        displaySharedData: shared,
+      }),
+    useLoadOptions('LOAD_ALBUMS_FAILED'),
+  );
+}
+
+function albumListKey(accountId: string, includeShared: boolean) {
+  return (index: number, previous: AlbumListPage | null) =>
+    index > 0 && (previous === null || previous.cursor === null)
+      ? null
+      : ([ALBUMS_KEY, accountId, includeShared, previous?.cursor ?? null] as const);
+}
+
+/** Loads the album list again (both of its variants): an album was created, renamed or deleted. */
+export function useRefreshAlbumList(accountId: string): () => Promise<void> {
+  const { mutate } = useSWRConfig();
+  return useCallback(async () => {
+    await Promise.all(
+      [true, false].map((includeShared) =>
+        mutate(unstable_serialize(albumListKey(accountId, includeShared))),
+      ),
+    );
+  }, [mutate, accountId]);
+}
+
+export function useAlbum(accountId: string, albumId: string): SWRResponse<ListedAlbum> {
+  const endpoint = useEndpoint('photo');
+  return useSWR(
+    [ALBUM_KEY, accountId, albumId],
+    () => getAlbum(endpoint, albumId),
+    useLoadOptions('LOAD_ALBUM_FAILED'),
+  );
+}
+
+/** An album's photos, newest added first, page by page (500 each). */
+export function useAlbumPhotoPages(accountId: string, albumId: string): SWRInfiniteResponse<PhotoPage> {
+  const endpoint = useEndpoint('photo');
+  return useSWRInfinite(
+    (index: number, previous: PhotoPage | null) =>
+      index > 0 && (previous === null || previous.cursor === null)
+        ? null
+        : ([ALBUM_PHOTOS_KEY, accountId, albumId, previous?.cursor ?? null] as const),
+    ([, , id, cursor]) => getAlbumPhotos(endpoint, id, { cursor: cursor ?? undefined }),
+    { ...useLoadOptions('LOAD_ALBUM_PHOTOS_FAILED'), revalidateFirstPage: false },
+  );
+}

@@ -1,0 +1,103 @@
+import { ALBUM_NAME_MAX_LENGTH, validateAlbumName } from '@portal/api/rules/album-name';
+import { type FormEvent, type ReactElement, useId, useState } from 'react';
+import { useTranslation } from '../../i18n/react.tsx';
+import { Modal } from '../../ui/modal.tsx';
+
+type Problem = 'albumNameRequired' | 'albumNameInvalid' | 'unableToSaveChanges';
+
+interface AlbumNameModalProps {
+  readonly title: string;
+  readonly confirmLabel: string;
+  /** The name to start from (renaming); empty for a new album. */
+  readonly initialName?: string;
+  /** Saves the valid, trimmed name; rejected, the modal stays open and says so. Failures are reported by it. */
+  readonly onSave: (name: string) => Promise<void>;
+  readonly onClose: () => void;
+}
+
+/**
+ * An album's name, new or changed (photo-library §2.7, §5): 'Untitled album' as placeholder, checked
+ * on submit only ('Please give your album a name', 'Name not valid'), the name sent trimmed. While
+ * it saves nothing can be changed or closed; a failure ('Unable to save changes. Please try again')
+ * keeps the modal open with the name as typed, to try again.
+ */
+export function AlbumNameModal({
+  title,
+  confirmLabel,
+  initialName = '',
+  onSave,
+  onClose,
+}: AlbumNameModalProps): ReactElement {
+  const { t } = useTranslation();
+  const formId = useId();
+  const inputId = useId();
+  const problemId = useId();
+  const [name, setName] = useState(initialName);
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    const result = validateAlbumName(name);
+    if (!result.ok) {
+      setProblem(result.error === 'required' ? 'albumNameRequired' : 'albumNameInvalid');
+      return;
+    }
+    setProblem(null);
+    setSaving(true);
+    onSave(result.name).then(
+      () => undefined,
+      () => {
+        setSaving(false);
+        setProblem('unableToSaveChanges');
+      },
+    );
+  };
+
+  const fieldProblem = problem === 'unableToSaveChanges' ? null : problem;
+  return (
+    <Modal
+      title={title}
+      dismissible={!saving}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="button button-secondary" disabled={saving} onClick={onClose}>
+            {t('runtime.cancel')}
+          </button>
+          <button type="submit" form={formId} className="button button-primary" disabled={saving}>
+            {confirmLabel}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={submit}>
+        <div className="field">
+          <label htmlFor={inputId}>{t('albums.name')}</label>
+          <input
+            id={inputId}
+            value={name}
+            placeholder={t('albums.untitled')}
+            maxLength={ALBUM_NAME_MAX_LENGTH}
+            autoComplete="off"
+            readOnly={saving}
+            aria-invalid={fieldProblem !== null}
+            aria-describedby={fieldProblem === null ? undefined : problemId}
+            onChange={(event) => setName(event.currentTarget.value)}
+          />
+          {fieldProblem === null ? null : (
+            <p id={problemId} className="field-error">
+              {t(`userMessage.${fieldProblem}`)}
+            </p>
+          )}
+        </div>
+      </form>
+      {problem === 'unableToSaveChanges' ? (
+        <div className="inline-failure" role="alert">
+          {t('userMessage.unableToSaveChanges')}
+        </div>
+      ) : null}
+    </Modal>
+  );
+}

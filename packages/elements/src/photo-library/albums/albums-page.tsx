@@ -1,0 +1,135 @@
+import { createAlbum } from '@portal/api/clients/albums';
+import { gridThumbnailSize } from '@portal/api/rules/timeline-dates';
+import type { ListedAlbum } from '@portal/api/schemas/albums';
+import { type ReactElement, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { useTranslation } from '../../i18n/react.tsx';
+import { useEndpoint, useFeatureFlag, useFormatDate, useReportFailure } from '../../runtime/context.tsx';
+import { useElementNavigate } from '../../runtime/element-router.tsx';
+import { CardFailure } from '../../ui/card-failure.tsx';
+import { Icon } from '../../ui/icons.tsx';
+import { RouteLink } from '../../ui/route-link.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { LibraryShell } from '../library-shell.tsx';
+import { albumPath } from '../routes.ts';
+import { useAlbumPages, useRefreshAlbumList } from './album-data.ts';
+import { AlbumNameModal } from './album-name-modal.tsx';
+import { useNextPageInView } from './next-page.ts';
+
+/**
+ * The albums list (photo-library §2.4, route /albums): a 'New album' tile, whose modal creates the
+ * album and opens it, then the customer's albums newest first, each with its cover (or a
+ * placeholder), name, photo count and 'Created {dd MMM yyyy}'. The list loads 50 albums at a time
+ * as its end comes into view. With shared albums on, albums the customer shared are listed too.
+ * Every album opens on its album route: the shared album page (§2.6) and the 'Shared with you'
+ * section are not built yet, so nothing leads to a page that does not exist.
+ */
+export function AlbumsPage({ accountId }: { readonly accountId: string }): ReactElement {
+  const { t } = useTranslation();
+  const sharedAlbums = useFeatureFlag('PhotoManagementSharedAlbumsViewEnabled');
+  const pages = useAlbumPages(accountId, sharedAlbums);
+  const refreshAlbumList = useRefreshAlbumList(accountId);
+  const endpoint = useEndpoint('photo');
+  const reportFailure = useReportFailure();
+  const navigate = useElementNavigate();
+  const { mutate } = useSWRConfig();
+  const [creating, setCreating] = useState(false);
+  const { end, hasMore } = useNextPageInView(pages);
+
+  const create = async (name: string) => {
+    let albumId: string;
+    try {
+      ({ albumId } = await createAlbum(endpoint, name));
+    } catch (error) {
+      reportFailure('CREATE_ALBUM_FAILED', error);
+      throw error;
+    }
+    setCreating(false);
+    void mutate(['libraryCounts', accountId]);
+    void refreshAlbumList();
+    navigate(albumPath(albumId));
+  };
+
+  const albums = pages.data?.flatMap((page) => page.albums);
+  let body: ReactElement;
+  if (albums === undefined && pages.error !== undefined && !pages.isValidating) {
+    body = (
+      <div className="card photos-card">
+        <CardFailure
+          message={t('userMessage.albumsCouldNotBeDisplayed')}
+          onRetry={() => void pages.mutate()}
+        />
+      </div>
+    );
+  } else if (albums === undefined) {
+    body = <Spinner />;
+  } else {
+    body = (
+      <>
+        <ul className="album-grid" aria-label={t('pageTitle.albums')}>
+          <li>
+            <button type="button" className="album-tile new-album" onClick={() => setCreating(true)}>
+              <span className="album-cover" aria-hidden="true">
+                <Icon name="plus" />
+              </span>
+              <span className="album-name">{t('albums.new')}</span>
+            </button>
+          </li>
+          {albums.map((album) => (
+            <li key={album.albumId}>
+              <AlbumTile album={album} />
+            </li>
+          ))}
+        </ul>
+        {pages.error !== undefined && albums.length > 0 ? (
+          <CardFailure
+            message={t('userMessage.albumsCouldNotBeDisplayed')}
+            onRetry={() => void pages.mutate()}
+          />
+        ) : null}
+        <div ref={end} className="list-end">
+          {hasMore ? <Spinner /> : null}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <LibraryShell accountId={accountId} tab="albums">
+      {body}
+      {creating ? (
+        <AlbumNameModal
+          title={t('albums.createTitle')}
+          confirmLabel={t('albums.create')}
+          onSave={create}
+          onClose={() => setCreating(false)}
+        />
+      ) : null}
+    </LibraryShell>
+  );
+}
+
+/** An album in the list: its cover (or a placeholder), name, photo count and creation day. */
+export function AlbumTile({ album }: { readonly album: ListedAlbum }): ReactElement {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const size = gridThumbnailSize(window.innerWidth);
+  const cover = album.coverPhoto?.thumbnails.find((thumbnail) => thumbnail.id === size);
+  return (
+    <RouteLink to={albumPath(album.albumId)} className="album-tile">
+      <span className="album-cover">
+        {cover === undefined ? (
+          <Icon name="photo" />
+        ) : (
+          <img src={cover.url} alt="" loading="lazy" decoding="async" />
+        )}
+      </span>
+      <span className="album-name">{album.albumName}</span>
+      <span className="album-meta">
+        {t('photos.photoCount', { count: album.photosCount })}
+        {' · '}
+        {t('albums.created', { date: formatDate(new Date(album.created)) })}
+      </span>
+    </RouteLink>
+  );
+}

@@ -1,0 +1,87 @@
+import { getSharedAlbumsSummary } from '@portal/api/clients/shared-albums';
+import type { ReactElement, ReactNode } from 'react';
+import useSWR from 'swr';
+import { useTranslation } from '../i18n/react.tsx';
+import { useEndpoint, useFeatureFlag } from '../runtime/context.tsx';
+import { useLoadOptions } from '../runtime/load-options.ts';
+import { Icon } from '../ui/icons.tsx';
+import { OutsideLink } from '../ui/outside-link.tsx';
+import { useLibraryCounts } from '../ui/parts/library-data.ts';
+import { RouteLink } from '../ui/route-link.tsx';
+import { ALBUMS_PATH, PHOTOS_PATH } from './routes.ts';
+import { StorageNotice } from './storage-notice.tsx';
+
+const OVERVIEW_PATH = '/';
+
+export type LibraryTab = 'photos' | 'albums';
+
+/**
+ * The photo page's shell (photo-library §2.1): the title, the way back to the overview on small
+ * screens, the storage status button, and the tabs: Photos with the photo count, Albums with the
+ * albums count (plus the shared albums the customer can read, when shared albums are on). The tab
+ * shown is the page's; the other is a link to its route.
+ */
+export function LibraryShell({
+  accountId,
+  tab,
+  children,
+}: {
+  readonly accountId: string;
+  readonly tab: LibraryTab;
+  readonly children: ReactNode;
+}): ReactElement {
+  const { t } = useTranslation();
+  const counts = useLibraryCounts(accountId);
+  const sharedAlbums = useFeatureFlag('PhotoManagementSharedAlbumsViewEnabled');
+  const endpoint = useEndpoint('sharedAlbums');
+  const loadOptions = useLoadOptions('LOAD_SHARED_ALBUMS_SUMMARY_FAILED');
+  const shared = useSWR(
+    sharedAlbums ? ['sharedAlbumsSummary', accountId] : null,
+    () => getSharedAlbumsSummary(endpoint),
+    loadOptions,
+  );
+  const albumsCount =
+    counts.data === undefined ? undefined : counts.data.albumsCount + (shared.data?.readAlbumsCount ?? 0);
+  return (
+    <div className="photos" part="photos">
+      <header className="photos-header">
+        <OutsideLink path={OVERVIEW_PATH} className="button button-text back-link">
+          <Icon name="chevronLeft" />
+          {t('pageTitle.myAccountOverview')}
+        </OutsideLink>
+        <div className="photos-title">
+          <h1 className="page-title">{t('pageTitle.myPhotos')}</h1>
+          <StorageNotice accountId={accountId} />
+        </div>
+      </header>
+      <nav className="tabs" aria-label={t('pageTitle.myPhotos')}>
+        <Tab to={PHOTOS_PATH} current={tab === 'photos'} count={counts.data?.photosCount}>
+          {t('pageTitle.photos')}
+        </Tab>
+        <Tab to={ALBUMS_PATH} current={tab === 'albums'} count={albumsCount}>
+          {t('pageTitle.albums')}
+        </Tab>
+      </nav>
+      {children}
+    </div>
+  );
+}
+
+function Tab({
+  to,
+  current,
+  count,
+  children,
+}: {
+  readonly to: string;
+  readonly current: boolean;
+  readonly count: number | undefined;
+  readonly children: ReactNode;
+}): ReactElement {
+  return (
+    <RouteLink to={to} className="tab" aria-current={current ? 'page' : undefined}>
+      {children}
+      {count === undefined ? null : <span className="tab-count">{count}</span>}
+    </RouteLink>
+  );
+}
