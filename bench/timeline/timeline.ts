@@ -14,7 +14,7 @@
  * Goals: first thumbnails after at most 3 API requests, at most 1,500 elements, no task over 50 ms,
  * heap under 100 MB, all of the library reachable. Asserts nothing; figures go to the README.
  *
- * Run: `npm run build`, then `npx tsx bench/timeline/timeline.ts [--sizes 10000,100000,1000000]
+ * Run: `npm run build`, then `npm run bench:timeline -- [--sizes 10000,100000,1000000]
  * [--throttle 4] [--steps 120] [--data-dir <folder>]`. A data folder given is kept, and the
  * libraries already seeded in it are used again (seeding a million photos takes minutes).
  * Diagnostics: BENCH_DEBUG=1 prints the requests counted and, at each scroll step, the animation

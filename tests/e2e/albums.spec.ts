@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { signIn } from './support/accounts.ts';
-import { createCustomer } from './support/customers.ts';
+import { addPhotos, createCustomer } from './support/customers.ts';
 import { expect, test } from './support/fixtures.ts';
 import { localized, type TextValues } from './support/locales.ts';
 import { urlFor } from './support/urls.ts';
@@ -32,6 +32,12 @@ const ALBUMS_TEXT = {
   deleteAlbum: 'Delete album',
   deleteTitle: 'Delete this album?',
   photoCount: '{{count, number}} photos',
+  select: 'Select',
+  copyAction: 'Copy to album',
+  copyTitle: 'Copy to album',
+  selected: '{{count, number}} photos selected',
+  copied: 'Photos copied to {{album}}',
+  unableToSave: 'Unable to save changes. Please try again',
 } as const;
 
 function say(name: keyof typeof ALBUMS_TEXT, values?: TextValues): string | RegExp {
@@ -120,4 +126,65 @@ test('a customer creates an album, renames it and deletes it', async ({ page }) 
   await expect(page).toHaveURL(urlFor(HOST, '/my-photos/albums'));
   await expect(library.getByRole('link', { name: /Lake weekend/ })).toHaveCount(0);
   await expect(albumsTab).toContainText('0');
+});
+
+test('selected photos are copied to a new album, then a previewed one to it, a failure retried in the modal', async ({
+  page,
+}) => {
+  const customer = await createCustomer({ firstName: 'Jonas' });
+  await addPhotos(customer.email, 6);
+  await signIn(page, 'demo', { host: HOST, email: customer.email, path: '/my-photos' });
+  const library = photoLibrary(page);
+  await library.getByRole('button', { name: say('select'), exact: true }).click();
+  const tiles = library.locator('.tile-button');
+  const names = [
+    await tiles.nth(0).getAttribute('aria-label'),
+    await tiles.nth(1).getAttribute('aria-label'),
+  ];
+  await tiles.nth(0).click();
+  await tiles.nth(1).click();
+  await library
+    .getByRole('region')
+    .getByRole('button', { name: say('copyAction') })
+    .click();
+
+  const modal = library.getByRole('dialog', { name: say('copyTitle') });
+  await expect(modal.getByText(say('selected', { count: 2 }))).toBeVisible();
+  await modal.getByRole('button', { name: say('newAlbum') }).click();
+  await modal.getByRole('button', { name: say('create') }).click();
+  await expect(modal.getByText(say('required'))).toBeVisible();
+  await modal.getByLabel(say('name')).fill('Best of');
+  await modal.getByRole('button', { name: say('create') }).click();
+
+  // Copied: the selection ends and the toast links to the album.
+  const toast = library.getByRole('status').filter({ hasText: 'Photos copied to' });
+  await expect(toast).toHaveText(say('copied', { album: 'Best of' }));
+  await expect(library.getByRole('button', { name: say('select'), exact: true })).toBeVisible();
+
+  // From the preview, a third photo goes to the same album; the first try fails and is retried.
+  const third = (await library.locator('a.tile img').nth(2).getAttribute('alt')) ?? '';
+  await library.getByRole('link', { name: third, exact: true }).click();
+  const preview = library.getByRole('dialog', { name: third });
+  await preview
+    .getByRole('toolbar')
+    .getByRole('button', { name: say('copyAction') })
+    .click();
+  await page.route('**/services/photo/albums/*/photos', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 503, body: '{}' }) : route.fallback(),
+  );
+  const choose = library.getByRole('dialog', { name: say('copyTitle') });
+  await choose.getByRole('button', { name: /Best of/ }).click();
+  await expect(choose.getByRole('alert')).toHaveText(say('unableToSave'));
+  await page.unroute('**/services/photo/albums/*/photos');
+  await choose.getByRole('button', { name: /Best of/ }).click();
+  await expect(choose).toBeHidden();
+  await expect(preview).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await toast.first().getByRole('link', { name: 'Best of' }).click();
+  await expect(library.getByRole('heading', { level: 1, name: 'Best of' })).toBeVisible();
+  await expect(library.getByText(say('photoCount', { count: 3 }), { exact: false })).toBeVisible();
+  const album = library.getByRole('list', { name: say('photos') });
+  for (const name of [...names, third])
+    await expect(album.getByRole('img', { name: name ?? '' })).toBeVisible();
 });

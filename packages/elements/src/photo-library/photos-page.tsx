@@ -53,6 +53,11 @@ const DeleteAllPhotos = lazy(async () => ({
   default: (await import('./delete-photos.tsx')).DeleteAllPhotos,
 }));
 
+/** Copy to album loads when asked for. */
+const CopyToAlbum = lazy(async () => ({
+  default: (await import('./albums/copy-to-album.tsx')).CopyToAlbum,
+}));
+
 /** The preview, its gestures and its actions load when a photo is opened. */
 const PhotoPreview = lazy(async () => ({
   default: (await import('./preview/photo-preview.tsx')).PhotoPreview,
@@ -150,6 +155,7 @@ export function PhotosPage({ accountId }: { readonly accountId: string }): React
         <Suspense fallback={null}>
           <PhotoPreview
             key="preview"
+            accountId={accountId}
             photoId={preview.photoId}
             sort={sort}
             onClose={closePreview}
@@ -215,6 +221,8 @@ function Timeline({
   const [deleting, setDeleting] = useState<readonly string[] | null>(null);
   const [deletingAll, setDeletingAll] = useState(false);
   const [downloading, setDownloading] = useState(false);
+  const [copying, setCopying] = useState<readonly string[] | null>(null);
+  const albumsEnabled = useFeatureFlag('PhotoManagementAlbumViewEnabled');
   const platform = usePlatform();
   const stopSelecting = useCallback(() => {
     setSelecting(false);
@@ -351,6 +359,16 @@ function Timeline({
             >
               {t('photos.download.action')}
             </button>
+            {albumsEnabled ? (
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={!selection.actionable}
+                onClick={() => setCopying(selection.ids)}
+              >
+                {t('albums.copy.action')}
+              </button>
+            ) : null}
             <button
               type="button"
               className="button button-destructive"
@@ -385,6 +403,17 @@ function Timeline({
             onClose={() => setDeletingAll(false)}
           />
         ) : null}
+        {copying === null ? null : (
+          <CopyToAlbum
+            accountId={accountId}
+            photoIds={copying}
+            onCopied={() => {
+              setCopying(null);
+              stopSelecting();
+            }}
+            onClose={() => setCopying(null)}
+          />
+        )}
         {deleting === null ? null : (
           <DeletePhotos
             ids={deleting}

@@ -134,6 +134,21 @@ a.tile:focus-visible { outline-offset: -3px; }
 .new-album .album-name { color: var(--portal-primary); }
 .album-meta { font-size: var(--portal-font-size-sm); color: var(--portal-text-muted); }
 .list-end { min-height: 1px; }
+.album-choices { display: grid; gap: var(--portal-space-2); margin: 0; padding: 0; list-style: none; }
+.album-choice {
+  display: flex; align-items: center; gap: var(--portal-space-3); width: 100%; min-height: 56px;
+  padding: var(--portal-space-1); border: 1px solid var(--portal-border); border-radius: var(--portal-radius-md);
+  background: var(--portal-surface); color: var(--portal-text); text-align: left; font: inherit; cursor: pointer;
+}
+.album-choice:hover:not(:disabled) { border-color: var(--portal-primary); }
+.album-choice:disabled { opacity: 0.6; cursor: default; }
+.album-choice .album-cover { width: 48px; flex: none; border-radius: var(--portal-radius-sm, 4px); }
+.album-choice .album-cover .icon { width: 24px; height: 24px; }
+.album-choice-text { display: grid; min-width: 0; }
+.copy-album { display: grid; gap: var(--portal-space-3); }
+.new-album-choice { justify-self: start; }
+.copy-new-album { display: grid; gap: var(--portal-space-3); }
+.copy-new-album .modal-actions { padding: 0; }
 .breadcrumb .button-text { margin-left: calc(-1 * var(--portal-space-2)); }
 .album-header { display: grid; gap: var(--portal-space-2); justify-items: start; }
 .album-title { display: flex; align-items: center; gap: var(--portal-space-2); min-width: 0; }

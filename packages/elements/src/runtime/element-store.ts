@@ -9,6 +9,15 @@ export interface Toast {
   readonly tone: ToastTone;
   /** Milliseconds until it closes itself (account-portal §9: 5000, 10000 for some). */
   readonly durationMs: number;
+  /** A link within the message: its first occurrence of `label` is the link (photo-library §2.7). */
+  readonly link?: ToastLink | undefined;
+}
+
+/** A link a toast holds: a real anchor whose plain click the element handles (its own route). */
+export interface ToastLink {
+  readonly label: string;
+  readonly href: string;
+  readonly onFollow: () => void;
 }
 
 /** The toast auto-close time of account-portal §9. */
@@ -34,7 +43,7 @@ export interface ElementState {
   /** Changes an open modal in place, keeping its place in the stack. */
   updateModal(id: string, changes: Partial<Omit<OpenModal, 'id'>>): void;
   closeModal(id: string): void;
-  showToast(message: string, options?: { tone?: ToastTone; durationMs?: number }): number;
+  showToast(message: string, options?: { tone?: ToastTone; durationMs?: number; link?: ToastLink }): number;
   dismissToast(id: number): void;
 }
 
@@ -60,6 +69,7 @@ export function createElementStore(): ElementStore {
         message,
         tone: options.tone ?? 'info',
         durationMs: options.durationMs ?? TOAST_DURATION_MS,
+        link: options.link,
       };
       // Newest on top (account-portal §2: one toast stack, top-centre).
       set((state) => ({ toasts: [toast, ...state.toasts] }));

@@ -156,6 +156,7 @@ dialog.modal::backdrop { background: rgb(15 18 24 / 0.55); }
   font-size: var(--portal-font-size-sm);
 }
 .toast p { flex: 1; }
+.toast a { color: inherit; font-weight: 650; text-decoration: underline; }
 .toast .icon-button { color: #fff; width: 36px; height: 36px; }
 .toast .icon-button:hover { background: rgb(255 255 255 / 0.12); }
 `;

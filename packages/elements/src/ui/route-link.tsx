@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, MouseEvent, ReactElement } from 'react';
+import { type AnchorHTMLAttributes, type MouseEvent, type ReactElement, useCallback } from 'react';
 import { useElement } from '../runtime/context.tsx';
 import { type NavigateOptions, useElementNavigate, useRouteHref } from '../runtime/element-router.tsx';
 import { navigationHref } from '../runtime/navigation.ts';
@@ -7,6 +7,20 @@ import { isPlainClick } from './plain-click.ts';
 interface RouteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>, NavigateOptions {
   /** One of the element's routes, below its base path: '/AB12', '/'. */
   readonly to: string;
+}
+
+/**
+ * The parts of a link to one of the element's routes, for links the element does not render itself
+ * (a toast's): the full href and what its plain click does.
+ */
+export function useRouteTarget(): (to: string) => { readonly href: string; readonly follow: () => void } {
+  const { layout } = useElement();
+  const navigate = useElementNavigate();
+  const routeHref = useRouteHref();
+  return useCallback(
+    (to: string) => ({ href: navigationHref(routeHref(to), layout), follow: () => navigate(to) }),
+    [layout, navigate, routeHref],
+  );
 }
 
 /**

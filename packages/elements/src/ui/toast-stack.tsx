@@ -2,9 +2,10 @@ import { type ReactElement, useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '../i18n/react.tsx';
 import { useElement, useElementState } from '../runtime/context.tsx';
-import type { Toast } from '../runtime/element-store.ts';
+import type { Toast, ToastLink } from '../runtime/element-store.ts';
 import { Icon } from './icons.tsx';
 import { MODAL_ID_ATTRIBUTE } from './modal.tsx';
+import { isPlainClick } from './plain-click.ts';
 
 /**
  * The element's one toast stack: top-centre, newest on top, each closing itself after its time.
@@ -45,7 +46,13 @@ function ToastItem({ toast }: { toast: Toast }): ReactElement {
   return (
     <div className="toast" role={toast.tone === 'error' ? 'alert' : 'status'} part="toast">
       <Icon name={icon} />
-      <p>{toast.message}</p>
+      <p>
+        {toast.link === undefined ? (
+          toast.message
+        ) : (
+          <MessageWithLink message={toast.message} link={toast.link} />
+        )}
+      </p>
       <button
         type="button"
         className="icon-button"
@@ -55,5 +62,34 @@ function ToastItem({ toast }: { toast: Toast }): ReactElement {
         <Icon name="close" />
       </button>
     </div>
+  );
+}
+
+/** The message with its link label made a link; a label not found is added after the message. */
+function MessageWithLink({
+  message,
+  link,
+}: {
+  readonly message: string;
+  readonly link: ToastLink;
+}): ReactElement {
+  const at = message.indexOf(link.label);
+  const before = at === -1 ? `${message} ` : message.slice(0, at);
+  const after = at === -1 ? '' : message.slice(at + link.label.length);
+  return (
+    <>
+      {before}
+      <a
+        href={link.href}
+        onClick={(event) => {
+          if (!isPlainClick(event)) return;
+          event.preventDefault();
+          link.onFollow();
+        }}
+      >
+        {link.label}
+      </a>
+      {after}
+    </>
   );
 }

@@ -68,11 +68,29 @@ export function useAlbum(accountId: string, albumId: string): SWRResponse<Listed
 export function useAlbumPhotoPages(accountId: string, albumId: string): SWRInfiniteResponse<PhotoPage> {
   const endpoint = useEndpoint('photo');
   return useSWRInfinite(
-    (index: number, previous: PhotoPage | null) =>
-      index > 0 && (previous === null || previous.cursor === null)
-        ? null
-        : ([ALBUM_PHOTOS_KEY, accountId, albumId, previous?.cursor ?? null] as const),
+    albumPhotosKey(accountId, albumId),
     ([, , id, cursor]) => getAlbumPhotos(endpoint, id, { cursor: cursor ?? undefined }),
     { ...useLoadOptions('LOAD_ALBUM_PHOTOS_FAILED'), revalidateFirstPage: false },
+  );
+}
+
+function albumPhotosKey(accountId: string, albumId: string) {
+  return (index: number, previous: PhotoPage | null) =>
+    index > 0 && (previous === null || previous.cursor === null)
+      ? null
+      : ([ALBUM_PHOTOS_KEY, accountId, albumId, previous?.cursor ?? null] as const);
+}
+
+/** Loads an album and its photos again: photos were added to it. */
+export function useRefreshAlbum(accountId: string): (albumId: string) => Promise<void> {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (albumId: string) => {
+      await Promise.all([
+        mutate([ALBUM_KEY, accountId, albumId]),
+        mutate(unstable_serialize(albumPhotosKey(accountId, albumId))),
+      ]);
+    },
+    [mutate, accountId],
   );
 }

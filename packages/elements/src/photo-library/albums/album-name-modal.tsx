@@ -3,7 +3,48 @@ import { type FormEvent, type ReactElement, useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Modal } from '../../ui/modal.tsx';
 
-type Problem = 'albumNameRequired' | 'albumNameInvalid' | 'unableToSaveChanges';
+/** Why a name was refused, as the message keys of §5. */
+export type AlbumNameProblem = 'albumNameRequired' | 'albumNameInvalid';
+
+type Problem = AlbumNameProblem | 'unableToSaveChanges';
+
+/** An album name's field: 'Untitled album' as placeholder, the spec's message under it when refused. */
+export function AlbumNameField({
+  value,
+  onChange,
+  readOnly,
+  problem,
+}: {
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly readOnly: boolean;
+  readonly problem: AlbumNameProblem | null;
+}): ReactElement {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const problemId = useId();
+  return (
+    <div className="field">
+      <label htmlFor={inputId}>{t('albums.name')}</label>
+      <input
+        id={inputId}
+        value={value}
+        placeholder={t('albums.untitled')}
+        maxLength={ALBUM_NAME_MAX_LENGTH}
+        autoComplete="off"
+        readOnly={readOnly}
+        aria-invalid={problem !== null}
+        aria-describedby={problem === null ? undefined : problemId}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+      {problem === null ? null : (
+        <p id={problemId} className="field-error">
+          {t(`userMessage.${problem}`)}
+        </p>
+      )}
+    </div>
+  );
+}
 
 interface AlbumNameModalProps {
   readonly title: string;
@@ -30,8 +71,6 @@ export function AlbumNameModal({
 }: AlbumNameModalProps): ReactElement {
   const { t } = useTranslation();
   const formId = useId();
-  const inputId = useId();
-  const problemId = useId();
   const [name, setName] = useState(initialName);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -73,25 +112,7 @@ export function AlbumNameModal({
       }
     >
       <form id={formId} noValidate onSubmit={submit}>
-        <div className="field">
-          <label htmlFor={inputId}>{t('albums.name')}</label>
-          <input
-            id={inputId}
-            value={name}
-            placeholder={t('albums.untitled')}
-            maxLength={ALBUM_NAME_MAX_LENGTH}
-            autoComplete="off"
-            readOnly={saving}
-            aria-invalid={fieldProblem !== null}
-            aria-describedby={fieldProblem === null ? undefined : problemId}
-            onChange={(event) => setName(event.currentTarget.value)}
-          />
-          {fieldProblem === null ? null : (
-            <p id={problemId} className="field-error">
-              {t(`userMessage.${fieldProblem}`)}
-            </p>
-          )}
-        </div>
+        <AlbumNameField value={name} onChange={setName} readOnly={saving} problem={fieldProblem} />
       </form>
       {problem === 'unableToSaveChanges' ? (
         <div className="inline-failure" role="alert">

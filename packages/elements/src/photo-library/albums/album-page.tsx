@@ -13,7 +13,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { ALBUMS_PATH } from '../routes.ts';
 import { useAlbum, useAlbumPhotoPages, useRefreshAlbumList } from './album-data.ts';
 import { AlbumNameModal } from './album-name-modal.tsx';
-import { useNextPageInView } from './next-page.ts';
+import { PagedListEnd } from './paged-list.tsx';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -160,7 +160,6 @@ export function AlbumPage({
 /** The album's photos as a grid, loading the next 500 as the end comes near. */
 function AlbumPhotos({ pages }: { readonly pages: ReturnType<typeof useAlbumPhotoPages> }): ReactElement {
   const { t } = useTranslation();
-  const { end, hasMore } = useNextPageInView(pages);
 
   const photos = pages.data?.flatMap((page) => page.images);
   if (photos === undefined) {
@@ -199,15 +198,7 @@ function AlbumPhotos({ pages }: { readonly pages: ReturnType<typeof useAlbumPhot
           );
         })}
       </ul>
-      {pages.error !== undefined ? (
-        <CardFailure
-          message={t('userMessage.albumPhotosCouldNotBeDisplayed')}
-          onRetry={() => void pages.mutate()}
-        />
-      ) : null}
-      <div ref={end} className="list-end">
-        {hasMore ? <Spinner /> : null}
-      </div>
+      <PagedListEnd pages={pages} failure={t('userMessage.albumPhotosCouldNotBeDisplayed')} />
     </>
   );
 }

@@ -14,7 +14,7 @@ import { LibraryShell } from '../library-shell.tsx';
 import { albumPath } from '../routes.ts';
 import { useAlbumPages, useRefreshAlbumList } from './album-data.ts';
 import { AlbumNameModal } from './album-name-modal.tsx';
-import { useNextPageInView } from './next-page.ts';
+import { PagedListEnd } from './paged-list.tsx';
 
 /**
  * The albums list (photo-library §2.4, route /albums): a 'New album' tile, whose modal creates the
@@ -34,7 +34,6 @@ export function AlbumsPage({ accountId }: { readonly accountId: string }): React
   const navigate = useElementNavigate();
   const { mutate } = useSWRConfig();
   const [creating, setCreating] = useState(false);
-  const { end, hasMore } = useNextPageInView(pages);
 
   const create = async (name: string) => {
     let albumId: string;
@@ -81,15 +80,7 @@ export function AlbumsPage({ accountId }: { readonly accountId: string }): React
             </li>
           ))}
         </ul>
-        {pages.error !== undefined && albums.length > 0 ? (
-          <CardFailure
-            message={t('userMessage.albumsCouldNotBeDisplayed')}
-            onRetry={() => void pages.mutate()}
-          />
-        ) : null}
-        <div ref={end} className="list-end">
-          {hasMore ? <Spinner /> : null}
-        </div>
+        <PagedListEnd pages={pages} failure={t('userMessage.albumsCouldNotBeDisplayed')} />
       </>
     );
   }

@@ -4,12 +4,19 @@ import { PREVIEW_THUMBNAIL_SIZE } from '@portal/api/rules/timeline-dates';
 import type { Photo } from '@portal/api/schemas/photos';
 import { type ReactElement, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import { useElement, useEndpoint, useFormatDate, useReportFailure } from '../../runtime/context.tsx';
+import {
+  useElement,
+  useEndpoint,
+  useFeatureFlag,
+  useFormatDate,
+  useReportFailure,
+} from '../../runtime/context.tsx';
 import { useElementLocation, useElementNavigate } from '../../runtime/element-router.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { MODAL_ID_ATTRIBUTE, useModalDialog } from '../../ui/modal.tsx';
 import { saveUrl } from '../../ui/save-url.ts';
 import { Spinner } from '../../ui/spinner.tsx';
+import { CopyToAlbum } from '../albums/copy-to-album.tsx';
 import { DeletePhotos } from '../delete-photos.tsx';
 import { dayTaken } from '../photo-dates.ts';
 import { PHOTOS_PATH, previewPath } from '../routes.ts';
@@ -21,6 +28,7 @@ interface PreviewList {
 }
 
 interface PhotoPreviewProps {
+  readonly accountId: string;
   readonly photoId: string;
   readonly sort: SortSetting<'photos'>;
   /** Back to the list: the history's previous entry when the list opened the preview. */
@@ -47,7 +55,13 @@ export function photoAfterDelete(photos: readonly Photo[], index: number): Photo
  * returns to the list, unless another modal is open over it; an unknown id or an empty library goes
  * back to the list. Loaded with its route, not with the timeline.
  */
-export function PhotoPreview({ photoId, sort, onClose, onDeleted }: PhotoPreviewProps): ReactElement | null {
+export function PhotoPreview({
+  accountId,
+  photoId,
+  sort,
+  onClose,
+  onDeleted,
+}: PhotoPreviewProps): ReactElement | null {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const endpoint = useEndpoint('photo');
@@ -60,6 +74,8 @@ export function PhotoPreview({ photoId, sort, onClose, onDeleted }: PhotoPreview
   const [list, setList] = useState<PreviewList | null>(null);
   const [failed, setFailed] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [copying, setCopying] = useState(false);
+  const albumsEnabled = useFeatureFlag('PhotoManagementAlbumViewEnabled');
   /** The photo just deleted: its address is left for the next photo's, not taken for an unknown id. */
   const [deletedId, setDeletedId] = useState<string | null>(null);
   // The zoom belongs to one photo: another photo starts at scale 1.
@@ -210,6 +226,17 @@ export function PhotoPreview({ photoId, sort, onClose, onDeleted }: PhotoPreview
             <Icon name="download" />
             {t('photos.download.action')}
           </button>
+          {albumsEnabled ? (
+            <button
+              type="button"
+              className="button button-text"
+              disabled={photo === undefined}
+              onClick={() => setCopying(true)}
+            >
+              <Icon name="plus" />
+              {t('albums.copy.action')}
+            </button>
+          ) : null}
           <button
             type="button"
             className="button button-text"
@@ -221,6 +248,14 @@ export function PhotoPreview({ photoId, sort, onClose, onDeleted }: PhotoPreview
           </button>
         </div>
       </dialog>
+      {copying && photo !== undefined ? (
+        <CopyToAlbum
+          accountId={accountId}
+          photoIds={[photo.imageId]}
+          onCopied={() => setCopying(false)}
+          onClose={() => setCopying(false)}
+        />
+      ) : null}
       {deleting && photo !== undefined ? (
         <DeletePhotos
           ids={[photo.imageId]}

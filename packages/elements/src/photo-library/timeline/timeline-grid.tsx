@@ -185,6 +185,8 @@ export function TimelineGrid({
   // biome-ignore lint/correctness/useExhaustiveDependencies: the rows on screen are named by `wanted`.
   useEffect(() => {
     for (const row of rows) sections.ensure(row.section, row.first + row.count - 1);
+    // [Note: Photos far away are let go]; not while selecting, a range reads the loaded photos.
+    if (selecting === undefined && layout !== null) sections.trim(layout.sectionAt(timelineTop));
   }, [wanted, sections]);
 
   const size = gridThumbnailSize(viewport.width);

@@ -146,4 +146,26 @@ describe('TimelineSections', () => {
     expect(calls).toHaveLength(3);
     expect(sections.state(0).photos).toHaveLength(50);
   });
+
+  it('lets the months furthest from the one on screen forget their photos past the limit', async () => {
+    const months = Array.from({ length: 6 }, (_, index) => ({ year: 2020, month: index + 1, count: 24 }));
+    const loader: PageLoader = async (location) => ({
+      images: Array.from({ length: 24 }, (_, index) => photo(`${location.month}-${index}`)),
+      cursor: null,
+    });
+    const sections = new TimelineSections(months, loader, () => undefined);
+    for (let section = 0; section < 6; section += 1) sections.ensure(section, 0);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // 144 photos loaded; a limit of 96 lets go the two furthest months that may go (1 and 5).
+    sections.hide(['6-0']);
+    sections.trim(2, 96);
+    const kept = months.map((_, section) => sections.state(section).photos.length > 0);
+    // Month 6 (section 5) holds a photo being deleted, so it keeps its pages too.
+    expect(kept).toEqual([false, true, true, true, false, true]);
+    expect(sections.state(0).status).toBe('uninitialized');
+    // Forgotten, a month loads again when it comes back into view.
+    sections.ensure(0, 0);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sections.state(0).photos).toHaveLength(24);
+  });
 });

@@ -43,6 +43,9 @@ const nextFrame: NotifyScheduler = (flush) => {
   else queueMicrotask(flush);
 };
 
+/** How many loaded photos the timeline keeps before it lets far sections go (a few MB). */
+export const MAX_LOADED_PHOTOS = 5000;
+
 const UNINITIALIZED: SectionState = { status: 'uninitialized', photos: [], cursor: null, complete: false };
 
 export class TimelineSections {
@@ -163,6 +166,40 @@ export class TimelineSections {
       return;
     if (state.photos.length > (this.#wanted.get(section) ?? 0)) return;
     this.#loadNext(section, month);
+  }
+
+  /**
+   * [Note: Photos far away are let go]
+   * Scrolling through a large library loads photo after photo, and each loaded photo is kept until
+   * its section is forgotten. Past `limit` loaded photos, the sections furthest from `near` (the
+   * month on screen) forget their pages, as if never shown, until the rest fits; they load again if
+   * they come back into view. A section loading, waited for whole (a month's select-all) or holding
+   * hidden photos (a delete under way) keeps its pages, and so does `near` itself. The caller does not
+   * trim while photos are selected: a Shift range reads the loaded photos of the months it spans.
+   */
+  trim(near: number, limit = MAX_LOADED_PHOTOS): void {
+    let loaded = 0;
+    for (const state of this.#states.values()) loaded += state.photos.length;
+    if (loaded <= limit) return;
+    const furthestFirst = [...this.#states.keys()].sort((a, b) => Math.abs(b - near) - Math.abs(a - near));
+    let changed = false;
+    for (const section of furthestFirst) {
+      if (loaded <= limit) break;
+      const state = this.#rawState(section);
+      if (
+        section === near ||
+        state.status === 'pending' ||
+        this.#whole.has(section) ||
+        this.#hidden.has(section)
+      ) {
+        continue;
+      }
+      loaded -= state.photos.length;
+      this.#states.delete(section);
+      this.#wanted.delete(section);
+      changed = true;
+    }
+    if (changed) this.#changed();
   }
 
   /** Loads a rejected section again, from where it stopped. */
