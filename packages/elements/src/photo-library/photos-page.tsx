@@ -341,6 +341,9 @@ function Timeline({
           <span className="selection-count" aria-live="polite">
             {t('photos.selection.count', { count: selection.size })}
           </span>
+          <button type="button" className="button button-secondary selection-done" onClick={stopSelecting}>
+            {t('photos.selection.stop')}
+          </button>
           <div className="selection-actions">
             <button
               type="button"
@@ -376,9 +379,6 @@ function Timeline({
               onClick={() => setDeleting(selection.ids)}
             >
               {t('photos.delete.action')}
-            </button>
-            <button type="button" className="button button-secondary" onClick={stopSelecting}>
-              {t('photos.selection.stop')}
             </button>
           </div>
         </section>

@@ -61,13 +61,15 @@ export const PHOTO_LIBRARY_STYLES = /* css */ `
 }
 .tile-check .icon { width: 16px; height: 16px; }
 .select-month { margin-left: auto; }
+/* The bar stays at the top of the viewport while the timeline scrolls under it. */
 .selection-bar {
+  position: sticky; top: var(--portal-space-2); z-index: 2;
   display: flex; flex-wrap: wrap; align-items: center;
   justify-content: space-between; gap: var(--portal-space-3); padding: var(--portal-space-3) var(--portal-space-4);
   border-radius: var(--portal-radius-lg); background: var(--portal-surface-raised); box-shadow: var(--portal-shadow);
   border: 1px solid var(--portal-border);
 }
-.selection-count { font-weight: 650; }
+.selection-count { font-weight: 650; flex: 1; }
 .selection-actions { display: flex; flex-wrap: wrap; gap: var(--portal-space-2); }
 a.tile { display: block; }
 a.tile:focus-visible { outline-offset: -3px; }
@@ -160,7 +162,17 @@ a.tile:focus-visible { outline-offset: -3px; }
   .preview-photo img { transition: none; }
 }
 
+/* On a phone the bar keeps to two short lines: its actions scroll sideways in one row. */
+@container photos (max-width: 574px) {
+  .selection-bar { padding: var(--portal-space-2) var(--portal-space-3); gap: var(--portal-space-1); }
+  .selection-actions { flex-wrap: nowrap; overflow-x: auto; width: 100%; padding-bottom: 2px; }
+  .selection-actions .button { flex: none; }
+}
+
 @container photos (min-width: 575px) {
+  .selection-count { flex: none; }
+  .selection-actions { margin-left: auto; }
+  .selection-done { order: 2; }
   .page-title { font-size: var(--portal-font-size-xxl); }
   .month-heading h2 { font-size: var(--portal-font-size-lg); }
   .back-link { display: none; }
