@@ -7,10 +7,10 @@ import { ConfirmModal } from '../ui/confirm-modal.tsx';
 
 interface DeletePhotosProps {
   readonly ids: readonly string[];
-  /** Hides the photos at once (optimistic), before the service has answered. */
-  readonly onStart: (ids: readonly string[]) => void;
+  /** Hides the photos at once (optimistic), before the service has answered; a list that shows them. */
+  readonly onStart?: (ids: readonly string[]) => void;
   /** Shows them again: the delete failed. */
-  readonly onFailure: (ids: readonly string[]) => void;
+  readonly onFailure?: (ids: readonly string[]) => void;
   readonly onDeleted: (ids: readonly string[]) => void;
   readonly onClose: () => void;
 }
@@ -31,7 +31,7 @@ export function DeletePhotos({
   const endpoint = useEndpoint('photo');
   const reportFailure = useReportFailure();
   const remove = async () => {
-    onStart(ids);
+    onStart?.(ids);
     try {
       await runInBatches({
         items: ids,
@@ -41,7 +41,7 @@ export function DeletePhotos({
       });
     } catch (error) {
       reportFailure('DELETE_PHOTOS_FAILED', error);
-      onFailure(ids);
+      onFailure?.(ids);
       throw error;
     }
     onDeleted(ids);

@@ -1,8 +1,8 @@
 import { addPhotosToAlbum, createAlbum } from '@portal/api/clients/albums';
 import { validateAlbumName } from '@portal/api/rules/album-name';
 import { COPY_TO_ALBUM_BATCH_SIZE, MAX_BATCH_RETRIES, runInBatches } from '@portal/api/rules/batched-calls';
-import { gridThumbnailSize } from '@portal/api/rules/timeline-dates';
 import type { ListedAlbum } from '@portal/api/schemas/albums';
+import { THUMBNAIL_IDS } from '@portal/api/schemas/photos';
 import { type FormEvent, type ReactElement, useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useEndpoint, useReportFailure, useToast } from '../../runtime/context.tsx';
@@ -168,7 +168,8 @@ function AlbumChoice({
   readonly onChoose: () => void;
 }): ReactElement {
   const { t } = useTranslation();
-  const cover = album.coverPhoto?.thumbnails.find((thumbnail) => thumbnail.id === gridThumbnailSize(0));
+  // A 48 px cover: the smallest thumbnail is plenty.
+  const cover = album.coverPhoto?.thumbnails.find((thumbnail) => thumbnail.id === THUMBNAIL_IDS.gridSmall);
   return (
     <button type="button" className="album-choice" disabled={disabled} onClick={onChoose}>
       <span className="album-cover" aria-hidden="true">

@@ -257,13 +257,7 @@ export function PhotoPreview({
         />
       ) : null}
       {deleting && photo !== undefined ? (
-        <DeletePhotos
-          ids={[photo.imageId]}
-          onStart={() => undefined}
-          onFailure={() => undefined}
-          onDeleted={deleted}
-          onClose={() => setDeleting(false)}
-        />
+        <DeletePhotos ids={[photo.imageId]} onDeleted={deleted} onClose={() => setDeleting(false)} />
       ) : null}
     </>
   );
