@@ -1,8 +1,17 @@
 import { getSharedAlbumsSummary } from '@portal/api/clients/shared-albums';
-import type { ReactElement, ReactNode } from 'react';
-import useSWR from 'swr';
+import {
+  createContext,
+  lazy,
+  type ReactElement,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useState,
+} from 'react';
+import useSWR, { useSWRConfig } from 'swr';
 import { useTranslation } from '../i18n/react.tsx';
-import { useEndpoint, useFeatureFlag } from '../runtime/context.tsx';
+import { useEndpoint, useFeatureFlag, useToast } from '../runtime/context.tsx';
 import { useLoadOptions } from '../runtime/load-options.ts';
 import { Icon } from '../ui/icons.tsx';
 import { OutsideLink } from '../ui/outside-link.tsx';
@@ -12,6 +21,17 @@ import { ALBUMS_PATH, PHOTOS_PATH } from './routes.ts';
 import { StorageNotice } from './storage-notice.tsx';
 
 const OVERVIEW_PATH = '/';
+
+/** The upload dialog and its tus client load when the customer asks to add photos. */
+const AddPhotos = lazy(async () => ({ default: (await import('./upload/upload-dialog.tsx')).AddPhotos }));
+
+/** Opens the upload dialog; null while uploads are off (flag PhotoManagementUploadViewEnabled). */
+const AddPhotosContext = createContext<(() => void) | null>(null);
+
+/** The shell's 'Add photos', for a page's own way to it (the empty library). */
+export function useAddPhotos(): (() => void) | null {
+  return useContext(AddPhotosContext);
+}
 
 export type LibraryTab = 'photos' | 'albums';
 
@@ -42,28 +62,57 @@ export function LibraryShell({
   );
   const albumsCount =
     counts.data === undefined ? undefined : counts.data.albumsCount + (shared.data?.readAlbumsCount ?? 0);
+  const uploadEnabled = useFeatureFlag('PhotoManagementUploadViewEnabled');
+  const [adding, setAdding] = useState(false);
+  const openAddPhotos = useCallback(() => setAdding(true), []);
+  const { mutate } = useSWRConfig();
+  const showToast = useToast();
+  // New photos change the counts, the months and what the storage notice reads (photo-library §4).
+  const added = (count: number) => {
+    setAdding(false);
+    if (count === 0) return;
+    showToast(t('photos.upload.added', { count }), { tone: 'success' });
+    void mutate(['libraryCounts', accountId]);
+    void mutate(['timeline-counts', accountId]);
+    void mutate(['accountInformation', accountId]);
+  };
   return (
-    <div className="photos" part="photos">
-      <header className="photos-header">
-        <OutsideLink path={OVERVIEW_PATH} className="button button-text back-link">
-          <Icon name="chevronLeft" />
-          {t('pageTitle.myAccountOverview')}
-        </OutsideLink>
-        <div className="photos-title">
-          <h1 className="page-title">{t('pageTitle.myPhotos')}</h1>
-          <StorageNotice accountId={accountId} />
-        </div>
-      </header>
-      <nav className="tabs" aria-label={t('pageTitle.myPhotos')}>
-        <Tab to={PHOTOS_PATH} current={tab === 'photos'} count={counts.data?.photosCount}>
-          {t('pageTitle.photos')}
-        </Tab>
-        <Tab to={ALBUMS_PATH} current={tab === 'albums'} count={albumsCount}>
-          {t('pageTitle.albums')}
-        </Tab>
-      </nav>
-      {children}
-    </div>
+    <AddPhotosContext.Provider value={uploadEnabled ? openAddPhotos : null}>
+      <div className="photos" part="photos">
+        <header className="photos-header">
+          <OutsideLink path={OVERVIEW_PATH} className="button button-text back-link">
+            <Icon name="chevronLeft" />
+            {t('pageTitle.myAccountOverview')}
+          </OutsideLink>
+          <div className="photos-title">
+            <h1 className="page-title">{t('pageTitle.myPhotos')}</h1>
+            <div className="photos-header-actions">
+              <StorageNotice accountId={accountId} />
+              {uploadEnabled ? (
+                <button type="button" className="button button-primary add-photos" onClick={openAddPhotos}>
+                  <Icon name="upload" />
+                  {t('photos.upload.add')}
+                </button>
+              ) : null}
+            </div>
+          </div>
+        </header>
+        <nav className="tabs" aria-label={t('pageTitle.myPhotos')}>
+          <Tab to={PHOTOS_PATH} current={tab === 'photos'} count={counts.data?.photosCount}>
+            {t('pageTitle.photos')}
+          </Tab>
+          <Tab to={ALBUMS_PATH} current={tab === 'albums'} count={albumsCount}>
+            {t('pageTitle.albums')}
+          </Tab>
+        </nav>
+        {children}
+        {adding ? (
+          <Suspense fallback={null}>
+            <AddPhotos accountId={accountId} onClose={added} />
+          </Suspense>
+        ) : null}
+      </div>
+    </AddPhotosContext.Provider>
   );
 }
 

@@ -30,7 +30,7 @@ import { saveUrl } from '../ui/save-url.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import { useTimelineCounts } from './api/library.ts';
 import { downloadArchive } from './download/archive-download.ts';
-import { LibraryShell } from './library-shell.tsx';
+import { LibraryShell, useAddPhotos } from './library-shell.tsx';
 import { PHOTOS_PATH, PREVIEW_ROUTE } from './routes.ts';
 import { MAX_PHOTOS_PER_DOWNLOAD, PhotoSelection, type SelectablePhoto } from './selection.ts';
 import { readPhotoSort, SortSelect, storePhotoSort } from './sort-select.tsx';
@@ -123,6 +123,7 @@ export function PhotosPage({ accountId }: { readonly accountId: string }): React
       <div className="card photos-card empty-state">
         <Icon name="photo" />
         <p>{t('userMessage.photoLibraryEmpty')}</p>
+        <EmptyLibraryAddPhotos />
       </div>
     );
   } else {
@@ -167,6 +168,19 @@ export function PhotosPage({ accountId }: { readonly accountId: string }): React
         </Suspense>
       ) : null}
     </LibraryShell>
+  );
+}
+
+/** The empty library's way to its first photos, when uploads are on. */
+function EmptyLibraryAddPhotos(): ReactElement | null {
+  const { t } = useTranslation();
+  const addPhotos = useAddPhotos();
+  if (addPhotos === null) return null;
+  return (
+    <button type="button" className="button button-primary" onClick={addPhotos}>
+      <Icon name="upload" />
+      {t('photos.upload.add')}
+    </button>
   );
 }
 
