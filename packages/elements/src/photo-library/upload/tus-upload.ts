@@ -92,7 +92,9 @@ async function uploadPhoto(
   });
   const uploadId = uploadIdFromLocation(uploadUrl);
   if (uploadId === null) throw new UploadError('failed');
-  return readOutcome(storage, accountId, uploadId, signal);
+  // Every byte is in, so the photo is made even if the customer cancels now: its record is read
+  // to the end, for the caller to know the photo (and remove it again).
+  return readOutcome(storage, accountId, uploadId);
 }
 
 /** The photo the upload made or duplicates, from its record; the photo may still be in the making. */
@@ -100,10 +102,9 @@ async function readOutcome(
   storage: ServiceEndpoint,
   accountId: string,
   uploadId: string,
-  signal: AbortSignal,
 ): Promise<UploadedPhoto> {
   for (let read = 1; ; read += 1) {
-    const record = await getUpload(storage, uploadId, accountId, { signal });
+    const record = await getUpload(storage, uploadId, accountId);
     if (record === null) throw new UploadError('failed');
     if (record.status === 'FAILED') throw new UploadError('unreadable');
     if (record.status === 'COMPLETED' && record.photoId !== null) {

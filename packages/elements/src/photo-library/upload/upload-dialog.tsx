@@ -14,9 +14,15 @@ import {
   type PhotoUploader,
   progressOf,
   queueChosen,
+  type UploadedPhoto,
   type UploadItem,
   withState,
 } from './upload-items.ts';
+
+interface Running {
+  readonly controller: AbortController;
+  readonly outcome: Promise<UploadedPhoto | null>;
+}
 
 /** What the file picker offers: the accepted types, and their extensions for systems without a type for HEIC. */
 const PICKER_ACCEPT = [...ACCEPTED_UPLOAD_TYPES, '.heic', '.jpg', '.jpeg', '.png'].join(',');
@@ -48,7 +54,8 @@ export function UploadDialog({ uploader, removePhotos, onClose }: UploadDialogPr
   const [refused, setRefused] = useState<readonly string[]>([]);
   const [removal, setRemoval] = useState<'idle' | 'removing' | 'failed'>('idle');
   const [dragging, setDragging] = useState(false);
-  const controllers = useRef(new Map<string, AbortController>());
+  /** The uploads under way: how to stop each, and the photo it ends in (null when none). */
+  const running = useRef(new Map<string, Running>());
   const picker = useRef<HTMLInputElement>(null);
   const dropZone = useRef<HTMLDivElement>(null);
   const hintId = useId();
@@ -59,58 +66,79 @@ export function UploadDialog({ uploader, removePhotos, onClose }: UploadDialogPr
 
   const start = useCallback(
     (item: UploadItem) => {
+      if (running.current.has(item.key)) return;
       const controller = new AbortController();
-      controllers.current.set(item.key, controller);
       const update = (state: UploadItem['state']) => setItems((before) => withState(before, item.key, state));
       update({ kind: 'uploading', sent: 0 });
-      uploader
+      const outcome = uploader
         .upload(item.file, item.type, (sent) => update({ kind: 'uploading', sent }), controller.signal)
         .then(
-          (photo) => update({ kind: 'uploaded', photo }),
+          (photo) => {
+            update({ kind: 'uploaded', photo });
+            return photo;
+          },
           (error: unknown) => {
             const failure = error instanceof UploadError ? error.failure : 'failed';
-            if (failure === 'cancelled') return;
-            reportFailure('UPLOAD_PHOTO_FAILED', error);
-            update({ kind: 'failed', failure });
+            if (failure !== 'cancelled') {
+              reportFailure('UPLOAD_PHOTO_FAILED', error);
+              update({ kind: 'failed', failure });
+            }
+            return null;
           },
         )
-        .finally(() => controllers.current.delete(item.key));
+        .finally(() => running.current.delete(item.key));
+      running.current.set(item.key, { controller, outcome });
     },
     [uploader, reportFailure],
   );
 
   // Waiting photos start as others end, at most three under way.
   useEffect(() => {
-    if (removal !== 'idle') return;
+    if (removing) return;
     for (const item of nextToStart(items)) start(item);
-  }, [items, removal, start]);
+  }, [items, removing, start]);
 
   // A dialog closed some other way (the element leaving the page) stops its uploads.
   useEffect(() => {
-    const running = controllers.current;
+    const uploads = running.current;
     return () => {
-      for (const controller of running.values()) controller.abort();
+      for (const { controller } of uploads.values()) controller.abort();
     };
   }, []);
 
   const choose = (files: FileList | null) => {
     if (files === null || files.length === 0) return;
-    const chosen = chooseFiles(items, Array.from(files));
-    setItems(chosen.items);
-    setRefused(chosen.refused);
+    const chosen = Array.from(files);
+    // From the list as it is when the update runs: an upload may have ended since the last render.
+    setItems((before) => chooseFiles(before, chosen).items);
+    setRefused(chooseFiles([], chosen).refused);
   };
 
+  /*
+   * Cancel stops what is under way, then waits for it to settle: a photo whose last bytes were
+   * already in is made all the same, and must be removed with the others. The photos that had not
+   * arrived go back to chosen, so a failed removal leaves a dialog that can still upload or close.
+   */
   const cancel = async () => {
-    for (const controller of controllers.current.values()) controller.abort();
-    controllers.current.clear();
-    const { newPhotoIds } = progress;
-    if (newPhotoIds.length === 0) {
+    const under = [...running.current.values()];
+    for (const { controller } of under) controller.abort();
+    setItems((before) =>
+      before.map((item) =>
+        item.state.kind === 'waiting' || item.state.kind === 'uploading'
+          ? { ...item, state: { kind: 'chosen' } }
+          : item,
+      ),
+    );
+    setRemoval('removing');
+    const late = await Promise.all(under.map(({ outcome }) => outcome));
+    const photoIds = new Set(progress.newPhotoIds);
+    for (const photo of late) if (photo !== null && !photo.duplicate) photoIds.add(photo.photoId);
+    if (photoIds.size === 0) {
       onClose(0);
       return;
     }
-    setRemoval('removing');
     try {
-      await removePhotos(newPhotoIds);
+      await removePhotos([...photoIds]);
       onClose(0);
     } catch (error) {
       reportFailure('DELETE_PHOTOS_FAILED', error);

@@ -83,17 +83,18 @@ describe('the queue', () => {
 
 describe('progressOf', () => {
   it('counts the asked items, their bytes, and the photos new to the library', () => {
-    const [a, b, c, d, e] = chooseFiles(
+    const chosen = chooseFiles(
       [],
       [100, 200, 300, 400, 500].map((size, index) => file(`${index}.png`, 'image/png', size)),
-    ).items as UploadItem[] & { length: 5 };
-    const items: UploadItem[] = [
-      { ...a, state: { kind: 'uploaded', photo: { uploadId: 'u1', photoId: 'p1', duplicate: false } } },
-      { ...b, state: { kind: 'uploaded', photo: { uploadId: 'u2', photoId: 'p2', duplicate: true } } },
-      { ...c, state: { kind: 'uploading', sent: 150 } },
-      { ...d, state: { kind: 'failed', failure: 'unreadable' } },
-      e,
+    ).items;
+    const states: UploadItem['state'][] = [
+      { kind: 'uploaded', photo: { uploadId: 'u1', photoId: 'p1', duplicate: false } },
+      { kind: 'uploaded', photo: { uploadId: 'u2', photoId: 'p2', duplicate: true } },
+      { kind: 'uploading', sent: 150 },
+      { kind: 'failed', failure: 'unreadable' },
+      { kind: 'chosen' },
     ];
+    const items = chosen.map((item, index) => ({ ...item, state: states[index] ?? item.state }));
     expect(progressOf(items)).toEqual({
       asked: 4,
       uploaded: 2,
