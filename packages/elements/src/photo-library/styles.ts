@@ -200,6 +200,8 @@ a.tile:focus-visible { outline-offset: -3px; }
 
 /* On a phone the bar keeps to two short lines: its actions scroll sideways in one row. */
 @container photos (max-width: 574px) {
+  .photos-header-actions { width: 100%; flex-wrap: nowrap; align-items: stretch; gap: var(--portal-space-2); }
+  .photos-header-actions > .button { flex: 1 1 0; min-width: 0; padding-inline: var(--portal-space-2); font-size: var(--portal-font-size-sm); }
   .selection-bar { padding: var(--portal-space-2) var(--portal-space-3); gap: var(--portal-space-1); }
   .selection-actions { flex-wrap: nowrap; overflow-x: auto; width: 100%; padding-bottom: 2px; }
   .selection-actions .button { flex: none; }
