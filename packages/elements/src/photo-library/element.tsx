@@ -5,7 +5,7 @@ import { type RouteTable, useRouteTable } from '../runtime/element-router.tsx';
 import { SignInCard } from '../ui/sign-in-card.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { PhotosPage } from './photos-page.tsx';
-import { ALBUM_ROUTE, ALBUMS_PATH } from './routes.ts';
+import { ALBUM_PREVIEW_ROUTE, ALBUM_ROUTE, ALBUMS_PATH } from './routes.ts';
 import { PHOTO_LIBRARY_STYLES } from './styles.ts';
 
 /** The albums load when they are opened, not with the timeline. */
@@ -13,15 +13,16 @@ const AlbumsPage = lazy(async () => ({ default: (await import('./albums/albums-p
 const AlbumPage = lazy(async () => ({ default: (await import('./albums/album-page.tsx')).AlbumPage }));
 
 /** The element's routes below its base path; any other path shows the photos. */
-const ROUTES: RouteTable<'albums' | 'album'> = [
+const ROUTES: RouteTable<'albums' | 'album' | 'albumPreview'> = [
   [ALBUMS_PATH, 'albums'],
   [ALBUM_ROUTE, 'album'],
+  [ALBUM_PREVIEW_ROUTE, 'albumPreview'],
 ];
 
 /**
  * The customer's photo library (photo-library §2): see manifest.ts for its public face. Its home
  * (/my-photos), /my-photos/photos and the preview show the photos timeline; /my-photos/albums the
- * albums and /my-photos/albums/:id one album.
+ * albums, /my-photos/albums/:id one album and /my-photos/albums/:id/preview/:photoId a photo of it.
  */
 function PhotoLibrary(): ReactElement {
   const session = useSession();
@@ -35,7 +36,13 @@ function PhotoLibrary(): ReactElement {
       {route.name === 'albums' ? (
         <AlbumsPage accountId={accountId} />
       ) : (
-        <AlbumPage key={route.params.albumId} accountId={accountId} albumId={route.params.albumId ?? ''} />
+        // The same page under its preview, so closing the preview finds it as it was.
+        <AlbumPage
+          key={route.params.albumId}
+          accountId={accountId}
+          albumId={route.params.albumId ?? ''}
+          previewId={route.name === 'albumPreview' ? (route.params.photoId ?? null) : null}
+        />
       )}
     </Suspense>
   );

@@ -1,4 +1,4 @@
-import { getTimelinePage } from '@portal/api/clients/photos';
+import { getPhotos, getTimelinePage } from '@portal/api/clients/photos';
 import type { SortSetting } from '@portal/api/rules/sort-settings';
 import type { TimelineCounts } from '@portal/api/schemas/photos';
 import {
@@ -14,38 +14,24 @@ import {
 } from 'react';
 import { useSWRConfig } from 'swr';
 import { useTranslation } from '../i18n/react.tsx';
-import {
-  useElement,
-  useEndpoint,
-  useFeatureFlag,
-  usePlatform,
-  useReportFailure,
-  useToast,
-} from '../runtime/context.tsx';
+import { useEndpoint, useFeatureFlag, useReportFailure, useToast } from '../runtime/context.tsx';
 import { useElementLocation, useElementNavigate, useRoute } from '../runtime/element-router.tsx';
 import { CardFailure } from '../ui/card-failure.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { OutsideLink } from '../ui/outside-link.tsx';
-import { saveUrl } from '../ui/save-url.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import { useTimelineCounts } from './api/library.ts';
-import { downloadArchive } from './download/archive-download.ts';
+import { useDownloadPhotos } from './download/use-download-photos.ts';
 import { LibraryShell, useAddPhotos } from './library-shell.tsx';
-import { PHOTOS_PATH, PREVIEW_ROUTE } from './routes.ts';
+import type { PreviewSource } from './preview/photo-preview.tsx';
+import { PHOTOS_PATH, PREVIEW_ROUTE, previewPath } from './routes.ts';
 import { MAX_PHOTOS_PER_DOWNLOAD, PhotoSelection, type SelectablePhoto } from './selection.ts';
+import { useEscapeEndsSelection } from './selection-escape.ts';
 import { readPhotoSort, SortSelect, storePhotoSort } from './sort-select.tsx';
 import { type ListPosition, readListPosition, storeListPosition } from './timeline/list-position.ts';
 import { type GridSelection, TimelineGrid } from './timeline/timeline-grid.tsx';
 import { timelineMonths } from './timeline/timeline-months.ts';
 import { TimelineSections } from './timeline/timeline-sections.ts';
-
-/** The push socket's address: config may give it root-relative, on the portal's own origin. */
-function pushSocketUrl(configured: string, origin: string): string {
-  const url = new URL(configured, origin);
-  if (url.protocol === 'http:') url.protocol = 'ws:';
-  if (url.protocol === 'https:') url.protocol = 'wss:';
-  return url.href;
-}
 
 /** The delete modals load when the customer asks to delete, not with the timeline. */
 const DeletePhotos = lazy(async () => ({ default: (await import('./delete-photos.tsx')).DeletePhotos }));
@@ -101,6 +87,20 @@ export function PhotosPage({ accountId }: { readonly accountId: string }): React
     if (preview !== null && !previewEnabled) navigate('/', { replace: true });
   }, [preview, previewEnabled, navigate]);
   const timeline = useTimelineCounts(accountId);
+  const endpoint = useEndpoint('photo');
+  const previewSource = useMemo<PreviewSource>(
+    () => ({
+      loadPage: (cursor, signal) =>
+        getPhotos(
+          endpoint,
+          { cursor: cursor ?? undefined, sortKey: sort.sortKey, sortOrder: sort.sortOrder },
+          { signal },
+        ),
+      pathOf: previewPath,
+      listPath: PHOTOS_PATH,
+    }),
+    [endpoint, sort.sortKey, sort.sortOrder],
+  );
   const changeSort = (next: SortSetting<'photos'>) => {
     storePhotoSort(next);
     setSort(next);
@@ -132,7 +132,7 @@ export function PhotosPage({ accountId }: { readonly accountId: string }): React
         accountId={accountId}
         counts={timeline.data}
         sort={sort}
-        tools={<SortSelect value={sort} onChange={changeSort} />}
+        tools={<SortSelect list="photos" value={sort} onChange={changeSort} />}
         onOpen={
           previewEnabled
             ? (position) => {
@@ -158,7 +158,7 @@ export function PhotosPage({ accountId }: { readonly accountId: string }): React
             key="preview"
             accountId={accountId}
             photoId={preview.photoId}
-            sort={sort}
+            source={previewSource}
             onClose={closePreview}
             onDeleted={(ids) => {
               showToast(t('photos.delete.done', { count: ids.length }));
@@ -209,7 +209,6 @@ function Timeline({
   const endpoint = useEndpoint('photo');
   const reportFailure = useReportFailure();
   const showToast = useToast();
-  const { host, store } = useElement();
   const months = useMemo(() => timelineMonths(counts), [counts]);
   // One manager per account, months and sort: a new sort starts every section again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the account names the library the sections read.
@@ -234,24 +233,15 @@ function Timeline({
   const [selection, setSelection] = useState(PhotoSelection.none);
   const [deleting, setDeleting] = useState<readonly string[] | null>(null);
   const [deletingAll, setDeletingAll] = useState(false);
-  const [downloading, setDownloading] = useState(false);
+  const { download: downloadPhotos, downloading } = useDownloadPhotos();
   const [copying, setCopying] = useState<readonly string[] | null>(null);
   const albumsEnabled = useFeatureFlag('PhotoManagementAlbumViewEnabled');
-  const platform = usePlatform();
   const stopSelecting = useCallback(() => {
     setSelecting(false);
     setSelection(PhotoSelection.none);
   }, []);
 
-  // Escape leaves selection mode, unless a modal is open (Escape is the modal's then).
-  useEffect(() => {
-    if (!selecting) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && store.getState().modals.length === 0) stopSelecting();
-    };
-    host.addEventListener('keydown', onKey);
-    return () => host.removeEventListener('keydown', onKey);
-  }, [selecting, host, store, stopSelecting]);
+  useEscapeEndsSelection(selecting, stopSelecting);
 
   const selectable = (section: number): SelectablePhoto[] =>
     sections
@@ -292,34 +282,7 @@ function Timeline({
   /** One photo is saved directly under its file name; several are zipped ([Note: Downloading several photos]). */
   const download = async () => {
     const ids = selection.ids;
-    const single = ids.length === 1 ? loadedPhoto(ids[0] ?? '') : undefined;
-    if (single !== undefined) {
-      saveUrl(single.untouchedUrl);
-      stopSelecting();
-      return;
-    }
-    setDownloading(true);
-    try {
-      const token = await platform.session.getAccessToken();
-      if (token === null) throw new Error('Signed out');
-      await downloadArchive({
-        downloads: platform.endpoint('downloads'),
-        socketUrl: pushSocketUrl(platform.config.pushSocketUrl, platform.origin),
-        token,
-        photoIds: ids,
-        save: saveUrl,
-        onProgress: (progress) =>
-          showToast(
-            t(progress === 'preparing' ? 'photos.download.preparing' : 'photos.download.downloading'),
-          ),
-      });
-      stopSelecting();
-    } catch (error) {
-      reportFailure('DOWNLOAD_PHOTOS_FAILED', error);
-      showToast(t('userMessage.downloadFailed'), { tone: 'error', durationMs: 10_000 });
-    } finally {
-      setDownloading(false);
-    }
+    if (await downloadPhotos(ids, ids.length === 1 ? loadedPhoto(ids[0] ?? '') : undefined)) stopSelecting();
   };
 
   const deleted = async (ids: readonly string[]) => {

@@ -14,3 +14,10 @@ export const ALBUM_ROUTE = '/albums/:albumId';
 export function albumPath(albumId: string): string {
   return `${ALBUMS_PATH}/${encodeURIComponent(albumId)}`;
 }
+
+export const ALBUM_PREVIEW_ROUTE = '/albums/:albumId/preview/:photoId';
+
+/** Where a photo's preview in an album lives. */
+export function albumPreviewPath(albumId: string, photoId: string): string {
+  return `${albumPath(albumId)}/preview/${encodeURIComponent(photoId)}`;
+}

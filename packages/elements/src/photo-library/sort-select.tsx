@@ -2,43 +2,67 @@ import { formatSortSetting, parseSortSetting, type SortSetting } from '@portal/a
 import { type ReactElement, useId } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 
-/** Where the timeline's sort is kept between visits, as 'key/order' (photo-library §3). */
-const SORT_STORAGE_KEY = 'sortSetting:photos';
+/** The lists whose photos the customer sorts here. */
+type SortedList = 'photos' | 'albumPhotos';
+
+/** Where a list's sort is kept between visits, as 'key/order' (photo-library §3). */
+function storageKey(list: SortedList): string {
+  return `sortSetting:${list}`;
+}
 
 /**
- * The timeline's sort choices: date taken and upload date, newest or oldest first. The spec's
- * other reading has only date taken and upload date; 'created' (date added) orders the same photos
- * as the upload date for a library filled by uploads, so it is not offered twice.
+ * Each list's sort choices, newest or oldest first. The timeline: date taken and upload date (the
+ * spec's other reading has only those two; 'created' orders the same photos as the upload date for
+ * a library filled by uploads, so it is not offered twice). An album: date added to it, and date
+ * taken (photo-library §2.5).
  */
-const CHOICES: readonly SortSetting<'photos'>[] = [
-  { sortKey: 'dateTaken', sortOrder: 'desc' },
-  { sortKey: 'dateTaken', sortOrder: 'asc' },
-  { sortKey: 'uploaded', sortOrder: 'desc' },
-  { sortKey: 'uploaded', sortOrder: 'asc' },
-];
+const CHOICES: { readonly [L in SortedList]: readonly SortSetting<L>[] } = {
+  photos: [
+    { sortKey: 'dateTaken', sortOrder: 'desc' },
+    { sortKey: 'dateTaken', sortOrder: 'asc' },
+    { sortKey: 'uploaded', sortOrder: 'desc' },
+    { sortKey: 'uploaded', sortOrder: 'asc' },
+  ],
+  albumPhotos: [
+    { sortKey: 'created', sortOrder: 'desc' },
+    { sortKey: 'created', sortOrder: 'asc' },
+    { sortKey: 'dateTaken', sortOrder: 'desc' },
+    { sortKey: 'dateTaken', sortOrder: 'asc' },
+  ],
+};
 
-export function readPhotoSort(): SortSetting<'photos'> {
+export function readSort<L extends SortedList>(list: L): SortSetting<L> {
   try {
-    return parseSortSetting('photos', window.localStorage.getItem(SORT_STORAGE_KEY));
+    return parseSortSetting(list, window.localStorage.getItem(storageKey(list)));
   } catch {
-    return parseSortSetting('photos', null);
+    return parseSortSetting(list, null);
   }
 }
 
-export function storePhotoSort(setting: SortSetting<'photos'>): void {
+export function storeSort<L extends SortedList>(list: L, setting: SortSetting<L>): void {
   try {
-    window.localStorage.setItem(SORT_STORAGE_KEY, formatSortSetting(setting));
+    window.localStorage.setItem(storageKey(list), formatSortSetting(setting));
   } catch {
     // Site data blocked: the choice holds for this page only.
   }
 }
 
-export function SortSelect({
+export function readPhotoSort(): SortSetting<'photos'> {
+  return readSort('photos');
+}
+
+export function storePhotoSort(setting: SortSetting<'photos'>): void {
+  storeSort('photos', setting);
+}
+
+export function SortSelect<L extends SortedList>({
+  list,
   value,
   onChange,
 }: {
-  readonly value: SortSetting<'photos'>;
-  readonly onChange: (setting: SortSetting<'photos'>) => void;
+  readonly list: L;
+  readonly value: SortSetting<L>;
+  readonly onChange: (setting: SortSetting<L>) => void;
 }): ReactElement {
   const { t } = useTranslation();
   const id = useId();
@@ -48,9 +72,9 @@ export function SortSelect({
       <select
         id={id}
         value={formatSortSetting(value)}
-        onChange={(event) => onChange(parseSortSetting('photos', event.currentTarget.value))}
+        onChange={(event) => onChange(parseSortSetting(list, event.currentTarget.value))}
       >
-        {CHOICES.map((choice) => (
+        {(CHOICES[list] as readonly SortSetting<L>[]).map((choice) => (
           <option key={formatSortSetting(choice)} value={formatSortSetting(choice)}>
             {t(`photos.sort.${choice.sortKey}.${choice.sortOrder}`)}
           </option>

@@ -79,7 +79,9 @@ a.tile:focus-visible { outline-offset: -3px; }
   background: #0b0d12; color: #fff;
 }
 .preview::backdrop { background: #0b0d12; }
-.preview[open] { display: grid; grid-template-rows: auto minmax(0, 1fr) auto; overflow: hidden; overscroll-behavior: contain; }
+.preview[open] {
+  display: grid; grid-template: auto minmax(0, 1fr) auto / minmax(0, 1fr); overflow: hidden; overscroll-behavior: contain;
+}
 .preview-bar {
   display: flex; align-items: center; justify-content: space-between; gap: var(--portal-space-3);
   padding: var(--portal-space-2) var(--portal-space-3);
@@ -103,8 +105,16 @@ a.tile:focus-visible { outline-offset: -3px; }
 }
 .preview-photo.dragging img { transition: none; }
 .preview-actions {
-  display: flex; justify-content: center; gap: var(--portal-space-4);
+  display: flex; justify-content: safe center; gap: var(--portal-space-4); overflow-x: auto;
   padding: var(--portal-space-2) var(--portal-space-3) max(var(--portal-space-2), env(safe-area-inset-bottom));
+}
+.preview-actions .button { flex: none; white-space: nowrap; }
+/* On a phone each action is its icon over a short label, all in one row. */
+@media (max-width: 574px) {
+  .preview-actions { justify-content: space-around; gap: 0; }
+  .preview-actions .button {
+    flex-direction: column; gap: 2px; padding-inline: var(--portal-space-2); font-size: var(--portal-font-size-xs);
+  }
 }
 .preview .button-text { color: #fff; }
 .preview .button-text:hover:not(:disabled) { background: rgb(255 255 255 / 0.12); }
@@ -118,7 +128,7 @@ a.tile:focus-visible { outline-offset: -3px; }
   grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
 }
 .album-photos { gap: 4px; grid-template-columns: repeat(auto-fill, minmax(110px, 1fr)); }
-.album-photos .tile { aspect-ratio: 1; }
+.album-photos .tile { aspect-ratio: 1; width: 100%; }
 .album-tile {
   display: grid; gap: var(--portal-space-1); width: 100%; padding: 0; border: 0; background: none;
   color: var(--portal-text); text-align: left; text-decoration: none; font: inherit; cursor: pointer;

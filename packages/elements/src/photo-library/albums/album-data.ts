@@ -1,5 +1,6 @@
 import { getAlbum, getAlbumPhotos, getAlbums } from '@portal/api/clients/albums';
 import { ALBUMS_PAGE_SIZE } from '@portal/api/clients/limits';
+import type { SortSetting } from '@portal/api/rules/sort-settings';
 import type { AlbumListPage, ListedAlbum } from '@portal/api/schemas/albums';
 import type { PhotoPage } from '@portal/api/schemas/photos';
 import { useCallback } from 'react';
@@ -7,6 +8,7 @@ import useSWR, { type SWRResponse, useSWRConfig } from 'swr';
 import useSWRInfinite, { type SWRInfiniteResponse, unstable_serialize } from 'swr/infinite';
 import { useEndpoint } from '../../runtime/context.tsx';
 import { useLoadOptions } from '../../runtime/load-options.ts';
+import { readSort } from '../sort-select.tsx';
 
 /**
  * The albums' data (photo-library §2.4, §2.5), cached by SWR under keys that start with the
@@ -64,21 +66,33 @@ export function useAlbum(accountId: string, albumId: string): SWRResponse<Listed
   );
 }
 
-/** An album's photos, newest added first, page by page (500 each). */
-export function useAlbumPhotoPages(accountId: string, albumId: string): SWRInfiniteResponse<PhotoPage> {
+/** An album's photos in `sort` (the customer's choice for albums), page by page (500 each). */
+export function useAlbumPhotoPages(
+  accountId: string,
+  albumId: string,
+  sort: SortSetting<'albumPhotos'>,
+): SWRInfiniteResponse<PhotoPage> {
   const endpoint = useEndpoint('photo');
   return useSWRInfinite(
-    albumPhotosKey(accountId, albumId),
-    ([, , id, cursor]) => getAlbumPhotos(endpoint, id, { cursor: cursor ?? undefined }),
+    albumPhotosKey(accountId, albumId, sort),
+    ([, , id, sortKey, sortOrder, cursor]) =>
+      getAlbumPhotos(endpoint, id, { cursor: cursor ?? undefined, sortKey, sortOrder }),
     { ...useLoadOptions('LOAD_ALBUM_PHOTOS_FAILED'), revalidateFirstPage: false },
   );
 }
 
-function albumPhotosKey(accountId: string, albumId: string) {
+function albumPhotosKey(accountId: string, albumId: string, sort: SortSetting<'albumPhotos'>) {
   return (index: number, previous: PhotoPage | null) =>
     index > 0 && (previous === null || previous.cursor === null)
       ? null
-      : ([ALBUM_PHOTOS_KEY, accountId, albumId, previous?.cursor ?? null] as const);
+      : ([
+          ALBUM_PHOTOS_KEY,
+          accountId,
+          albumId,
+          sort.sortKey,
+          sort.sortOrder,
+          previous?.cursor ?? null,
+        ] as const);
 }
 
 /** Loads an album and its photos again: photos were added to it. */
@@ -88,7 +102,8 @@ export function useRefreshAlbum(accountId: string): (albumId: string) => Promise
     async (albumId: string) => {
       await Promise.all([
         mutate([ALBUM_KEY, accountId, albumId]),
-        mutate(unstable_serialize(albumPhotosKey(accountId, albumId))),
+        // Albums share one sort, the one kept for the next visit: the pages cached are in it.
+        mutate(unstable_serialize(albumPhotosKey(accountId, albumId, readSort('albumPhotos')))),
       ]);
     },
     [mutate, accountId],

@@ -1,25 +1,17 @@
-import { getPhotos } from '@portal/api/clients/photos';
-import type { SortSetting } from '@portal/api/rules/sort-settings';
 import { PREVIEW_THUMBNAIL_SIZE } from '@portal/api/rules/timeline-dates';
-import type { Photo } from '@portal/api/schemas/photos';
+import type { Photo, PhotoPage } from '@portal/api/schemas/photos';
 import { type ReactElement, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import {
-  useElement,
-  useEndpoint,
-  useFeatureFlag,
-  useFormatDate,
-  useReportFailure,
-} from '../../runtime/context.tsx';
+import { useElement, useFeatureFlag, useFormatDate, useReportFailure } from '../../runtime/context.tsx';
 import { useElementLocation, useElementNavigate } from '../../runtime/element-router.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { MODAL_ID_ATTRIBUTE, useModalDialog } from '../../ui/modal.tsx';
 import { saveUrl } from '../../ui/save-url.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { CopyToAlbum } from '../albums/copy-to-album.tsx';
+import { RemoveFromAlbum } from '../albums/remove-from-album.tsx';
 import { DeletePhotos } from '../delete-photos.tsx';
 import { dayTaken } from '../photo-dates.ts';
-import { PHOTOS_PATH, previewPath } from '../routes.ts';
 import { PreviewStage } from './preview-stage.tsx';
 
 interface PreviewList {
@@ -27,13 +19,25 @@ interface PreviewList {
   readonly cursor: string | null;
 }
 
+/** The list a preview steps through: the whole library, or an album's photos. */
+export interface PreviewSource {
+  /** One page of the list, in the list's own order; stable for as long as the list is the same. */
+  readonly loadPage: (cursor: string | null, signal: AbortSignal) => Promise<PhotoPage>;
+  /** A photo's preview address, below the element's base path. */
+  readonly pathOf: (photoId: string) => string;
+  /** The list's address, where an unknown id goes instead. */
+  readonly listPath: string;
+  /** An album's preview removes a photo from the album, where the library's deletes it. */
+  readonly albumId?: string;
+}
+
 interface PhotoPreviewProps {
   readonly accountId: string;
   readonly photoId: string;
-  readonly sort: SortSetting<'photos'>;
+  readonly source: PreviewSource;
   /** Back to the list: the history's previous entry when the list opened the preview. */
   readonly onClose: () => void;
-  /** A photo deleted from the preview: the library around it is to be refreshed. */
+  /** A photo deleted (or removed from the album) in the preview: the list around it is to be refreshed. */
   readonly onDeleted: (ids: readonly string[]) => void;
 }
 
@@ -46,25 +50,25 @@ export function photoAfterDelete(photos: readonly Photo[], index: number): Photo
 }
 
 /**
- * The photo preview (photo-library §2.3, route /photos/preview/:id, query string kept): one photo at
- * 1300 px over the timeline, which stays as it was underneath, so closing returns to the same place.
- * Previous and next go through the whole library in the saved sort (GET /photos, 500 a page, the
- * next page loaded when the neighbour is the last loaded photo), with buttons, the arrow keys and
- * swipes; double tap or click zooms ([Note: Preview gestures]). The bottom bar downloads the photo
- * under its file name or deletes it (confirmed; then the previous photo shows). Escape or Close
- * returns to the list, unless another modal is open over it; an unknown id or an empty library goes
- * back to the list. Loaded with its route, not with the timeline.
+ * The photo preview (photo-library §2.3; routes /photos/preview/:id and /albums/:id/preview/:photoId,
+ * query string kept): one photo at 1300 px over its list, which stays as it was underneath, so
+ * closing returns to the same place. Previous and next go through the whole list in its sort (the
+ * library by GET /photos, an album by its photos, 500 a page, the next page loaded when the
+ * neighbour is the last loaded photo), with buttons, the arrow keys and swipes; double tap or click
+ * zooms ([Note: Preview gestures]). The bottom bar downloads the photo under its file name, copies it
+ * to an album, and deletes it (in an album: removes it from the album), confirmed, the previous
+ * photo shown then. Escape or Close returns to the list, unless another modal is open over it; an
+ * unknown id or an empty list goes back to the list. Loaded with its route, not with the list.
  */
 export function PhotoPreview({
   accountId,
   photoId,
-  sort,
+  source,
   onClose,
   onDeleted,
 }: PhotoPreviewProps): ReactElement | null {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
-  const endpoint = useEndpoint('photo');
   const reportFailure = useReportFailure();
   const navigate = useElementNavigate();
   const { search } = useElementLocation();
@@ -86,7 +90,7 @@ export function PhotoPreview({
 
   /** The preview's own steps replace its entry and leave the list underneath where it is. */
   const step = (photo: Photo) =>
-    navigate(`${previewPath(photo.imageId)}${search}`, { replace: true, keepScroll: true });
+    navigate(`${source.pathOf(photo.imageId)}${search}`, { replace: true, keepScroll: true });
 
   // Loads pages until the photo is found; then one more whenever the next neighbour is the last.
   const needsPage =
@@ -95,11 +99,7 @@ export function PhotoPreview({
   useEffect(() => {
     if (!needsPage || failed) return;
     const controller = new AbortController();
-    getPhotos(
-      endpoint,
-      { cursor: list?.cursor ?? undefined, sortKey: sort.sortKey, sortOrder: sort.sortOrder },
-      { signal: controller.signal },
-    ).then(
+    source.loadPage(list?.cursor ?? null, controller.signal).then(
       (page) =>
         setList((before) => ({ photos: [...(before?.photos ?? []), ...page.images], cursor: page.cursor })),
       (error: unknown) => {
@@ -115,7 +115,7 @@ export function PhotoPreview({
   const unknown = list !== null && index === -1 && list.cursor === null && photoId !== deletedId;
   // biome-ignore lint/correctness/useExhaustiveDependencies: leaves once, when the whole list is known.
   useEffect(() => {
-    if (unknown) navigate(`${PHOTOS_PATH}${search}`, { replace: true });
+    if (unknown) navigate(`${source.listPath}${search}`, { replace: true });
   }, [unknown]);
 
   const previous = index > 0 ? list?.photos[index - 1] : undefined;
@@ -244,7 +244,7 @@ export function PhotoPreview({
             onClick={() => setDeleting(true)}
           >
             <Icon name="trash" />
-            {t('photos.delete.action')}
+            {source.albumId === undefined ? t('photos.delete.action') : t('albums.remove.action')}
           </button>
         </div>
       </dialog>
@@ -256,8 +256,16 @@ export function PhotoPreview({
           onClose={() => setCopying(false)}
         />
       ) : null}
-      {deleting && photo !== undefined ? (
+      {deleting && photo !== undefined && source.albumId === undefined ? (
         <DeletePhotos ids={[photo.imageId]} onDeleted={deleted} onClose={() => setDeleting(false)} />
+      ) : null}
+      {deleting && photo !== undefined && source.albumId !== undefined ? (
+        <RemoveFromAlbum
+          albumId={source.albumId}
+          ids={[photo.imageId]}
+          onRemoved={deleted}
+          onClose={() => setDeleting(false)}
+        />
       ) : null}
     </>
   );

@@ -18,14 +18,11 @@ import {
 } from 'react';
 import { formatMonthYear } from '../../i18n/dates.ts';
 import { useTranslation } from '../../i18n/react.tsx';
-import type { TranslateFunction } from '../../i18n/translate.ts';
 import { useElement, useFormatDate } from '../../runtime/context.tsx';
 import { useElementLocation } from '../../runtime/element-router.tsx';
-import { Icon } from '../../ui/icons.tsx';
-import { RouteLink } from '../../ui/route-link.tsx';
-import { dayTaken } from '../photo-dates.ts';
+import { Tile } from '../photo-tile.tsx';
 import { previewPath } from '../routes.ts';
-import type { PhotoPosition, PhotoSelection, SelectablePhoto } from '../selection.ts';
+import type { PhotoSelection, SelectablePhoto } from '../selection.ts';
 import type { ListPosition } from './list-position.ts';
 import {
   type GridMetrics,
@@ -300,7 +297,7 @@ const TimelineRow = memo(function TimelineRow({
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const { search } = useElementLocation();
-  const context = useMemo(() => ({ t, formatDate, search }), [t, formatDate, search]);
+  const context = useMemo(() => ({ t, formatDate, search, pathOf: previewPath }), [t, formatDate, search]);
   return (
     <div
       className="timeline-row"
@@ -474,90 +471,5 @@ function MonthHeading({
         </span>
       ) : null}
     </div>
-  );
-}
-
-/** What every tile of a row shares, read once by the row rather than by each tile. */
-interface TileContext {
-  readonly t: TranslateFunction;
-  readonly formatDate: (date: Date) => string;
-  /** The page's query, kept on the preview's address. */
-  readonly search: string;
-}
-
-function Tile({
-  photo,
-  size,
-  position,
-  selecting,
-  onOpen,
-  context,
-}: {
-  readonly photo: Photo;
-  readonly size: number;
-  readonly position: PhotoPosition;
-  readonly selecting: GridSelection | undefined;
-  readonly onOpen: (() => void) | undefined;
-  readonly context: TileContext;
-}): ReactElement {
-  const { t, formatDate, search } = context;
-  const [failed, setFailed] = useState(false);
-  const thumbnail = photo.thumbnails.find((candidate) => candidate.id === size) ?? photo.thumbnails[0];
-  const day = dayTaken(photo.dateTaken);
-  const taken = day === null ? undefined : t('photos.taken', { date: formatDate(day) });
-  const image =
-    failed || thumbnail === undefined ? (
-      <span
-        className="tile-failed"
-        role="img"
-        aria-label={t('photos.thumbnailFailed', { name: photo.localFileName })}
-      >
-        <Icon name="alert" />
-      </span>
-    ) : (
-      <img
-        src={thumbnail.url}
-        alt={selecting === undefined ? photo.localFileName : ''}
-        loading="lazy"
-        decoding="async"
-        onError={() => setFailed(true)}
-      />
-    );
-  if (selecting === undefined && onOpen !== undefined) {
-    return (
-      <RouteLink
-        to={`${previewPath(photo.imageId)}${search}`}
-        className="tile"
-        title={taken}
-        onClick={onOpen}
-      >
-        {image}
-      </RouteLink>
-    );
-  }
-  if (selecting === undefined) {
-    return (
-      <div className="tile" title={taken}>
-        {image}
-      </div>
-    );
-  }
-  const selected = selecting.selection.has(photo.imageId);
-  return (
-    <button
-      type="button"
-      className="tile tile-button"
-      title={taken}
-      aria-pressed={selected}
-      aria-label={photo.localFileName}
-      onClick={(event) => selecting.onToggle({ id: photo.imageId, position }, event.shiftKey)}
-    >
-      {image}
-      {selected ? (
-        <span className="tile-check" aria-hidden="true">
-          <Icon name="check" />
-        </span>
-      ) : null}
-    </button>
   );
 }

@@ -1,0 +1,102 @@
+import type { Photo } from '@portal/api/schemas/photos';
+import { type ReactElement, useState } from 'react';
+import type { TranslateFunction } from '../i18n/translate.ts';
+import { Icon } from '../ui/icons.tsx';
+import { RouteLink } from '../ui/route-link.tsx';
+import { dayTaken } from './photo-dates.ts';
+import type { PhotoPosition, PhotoSelection, SelectablePhoto } from './selection.ts';
+
+/*
+ * One photo of a grid (the timeline's, an album's): its thumbnail, or the failure icon when that
+ * does not load (photo-library §2.2), the date taken as its tooltip when the date is valid; a link
+ * to its preview, or a toggle button in selection mode.
+ */
+
+/** What every tile of a row shares, read once by the row rather than by each tile. */
+export interface TileContext {
+  readonly t: TranslateFunction;
+  readonly formatDate: (date: Date) => string;
+  /** The page's query, kept on the preview's address. */
+  readonly search: string;
+  /** A photo's preview address in the list the tile is in. */
+  readonly pathOf: (photoId: string) => string;
+}
+
+/** What a tile needs of selection mode. */
+export interface TileSelection {
+  readonly selection: PhotoSelection;
+  /** A tile pressed: `range` when Shift was held (select from the last pick to this one). */
+  readonly onToggle: (photo: SelectablePhoto, range: boolean) => void;
+}
+
+export function Tile({
+  photo,
+  size,
+  position,
+  selecting,
+  onOpen,
+  context,
+}: {
+  readonly photo: Photo;
+  readonly size: number;
+  readonly position: PhotoPosition;
+  readonly selecting: TileSelection | undefined;
+  readonly onOpen: (() => void) | undefined;
+  readonly context: TileContext;
+}): ReactElement {
+  const { t, formatDate, search, pathOf } = context;
+  const [failed, setFailed] = useState(false);
+  const thumbnail = photo.thumbnails.find((candidate) => candidate.id === size) ?? photo.thumbnails[0];
+  const day = dayTaken(photo.dateTaken);
+  const taken = day === null ? undefined : t('photos.taken', { date: formatDate(day) });
+  const image =
+    failed || thumbnail === undefined ? (
+      <span
+        className="tile-failed"
+        role="img"
+        aria-label={t('photos.thumbnailFailed', { name: photo.localFileName })}
+      >
+        <Icon name="alert" />
+      </span>
+    ) : (
+      <img
+        src={thumbnail.url}
+        alt={selecting === undefined ? photo.localFileName : ''}
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailed(true)}
+      />
+    );
+  if (selecting === undefined && onOpen !== undefined) {
+    return (
+      <RouteLink to={`${pathOf(photo.imageId)}${search}`} className="tile" title={taken} onClick={onOpen}>
+        {image}
+      </RouteLink>
+    );
+  }
+  if (selecting === undefined) {
+    return (
+      <div className="tile" title={taken}>
+        {image}
+      </div>
+    );
+  }
+  const selected = selecting.selection.has(photo.imageId);
+  return (
+    <button
+      type="button"
+      className="tile tile-button"
+      title={taken}
+      aria-pressed={selected}
+      aria-label={photo.localFileName}
+      onClick={(event) => selecting.onToggle({ id: photo.imageId, position }, event.shiftKey)}
+    >
+      {image}
+      {selected ? (
+        <span className="tile-check" aria-hidden="true">
+          <Icon name="check" />
+        </span>
+      ) : null}
+    </button>
+  );
+}
