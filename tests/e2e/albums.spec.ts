@@ -38,6 +38,13 @@ const ALBUMS_TEXT = {
   selected: '{{count, number}} photos selected',
   copied: 'Photos copied to {{album}}',
   unableToSave: 'Unable to save changes. Please try again',
+  sortBy: 'Sort by',
+  remove: 'Remove from album',
+  removeOneTitle: 'Remove this photo from the album?',
+  removeTitle: 'Remove {{count, number}} photos from the album?',
+  removedOne: 'The photo has been removed from the album.',
+  removeFailed: 'Error: Your photos could not be removed from the album',
+  download: 'Download',
 } as const;
 
 function say(name: keyof typeof ALBUMS_TEXT, values?: TextValues): string | RegExp {
@@ -187,4 +194,100 @@ test('selected photos are copied to a new album, then a previewed one to it, a f
   const album = library.getByRole('list', { name: say('photos') });
   for (const name of [...names, third])
     await expect(album.getByRole('img', { name: name ?? '' })).toBeVisible();
+});
+
+test("an album's photos are sorted, previewed, removed from it (a failure retried) and downloaded", async ({
+  page,
+}) => {
+  const customer = await createCustomer({ firstName: 'Maren' });
+  await addPhotos(customer.email, 5);
+  await signIn(page, 'demo', { host: HOST, email: customer.email, path: '/my-photos' });
+  const library = photoLibrary(page);
+
+  // Four photos go into a new album from the timeline.
+  await library.getByRole('button', { name: say('select'), exact: true }).click();
+  const tiles = library.locator('.tile-button');
+  await tiles.nth(0).click();
+  await tiles.nth(3).click({ modifiers: ['Shift'] });
+  await library
+    .getByRole('region')
+    .getByRole('button', { name: say('copyAction') })
+    .click();
+  const copy = library.getByRole('dialog', { name: say('copyTitle') });
+  await copy.getByRole('button', { name: say('newAlbum') }).click();
+  await copy.getByLabel(say('name')).fill('Weekend');
+  await copy.getByRole('button', { name: say('create') }).click();
+  await library.getByRole('status').getByRole('link', { name: 'Weekend' }).click();
+  await expect(library.getByRole('heading', { level: 1, name: 'Weekend' })).toBeVisible();
+  const album = library.getByRole('list', { name: say('photos') });
+  await expect(album.getByRole('img')).toHaveCount(4);
+
+  // Sorted by date taken both ways: one order is the other reversed, and the choice is kept.
+  const sort = library.getByLabel(say('sortBy'));
+  await expect(sort).toHaveValue('created/desc');
+  const names = () =>
+    album.getByRole('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
+  await sort.selectOption('dateTaken/desc');
+  await expect.poll(async () => (await names()).length).toBe(4);
+  const newestFirst = await names();
+  await sort.selectOption('dateTaken/asc');
+  await expect.poll(names).toEqual([...newestFirst].reverse());
+  expect(new Set(newestFirst).size).toBe(4);
+  await page.reload();
+  await expect(library.getByLabel(say('sortBy'))).toHaveValue('dateTaken/asc');
+
+  // The preview steps through the album and removes a photo from it, not from the library.
+  const first = newestFirst.at(-1) ?? '';
+  await album.getByRole('link', { name: first, exact: true }).click();
+  await expect(page).toHaveURL(/\/my-photos\/albums\/[^/]+\/preview\/[^/]+$/);
+  const preview = library.getByRole('dialog', { name: first });
+  await preview
+    .getByRole('toolbar')
+    .getByRole('button', { name: say('remove') })
+    .click();
+  const confirmOne = library.getByRole('dialog', { name: say('removeOneTitle') });
+  await confirmOne.getByRole('button', { name: say('remove') }).click();
+  await expect(library.getByRole('status').filter({ hasText: 'removed from the album' })).toHaveText(
+    say('removedOne'),
+  );
+  await expect(library.getByRole('dialog', { name: newestFirst.at(-2) ?? '' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(library.getByText(say('photoCount', { count: 3 }), { exact: false })).toBeVisible();
+  await expect(album.getByRole('img', { name: first, exact: true })).toHaveCount(0);
+
+  // Two removed in selection mode; the first try fails and is retried in the open modal.
+  await library.getByRole('button', { name: say('select'), exact: true }).click();
+  const albumTiles = album.locator('.tile-button');
+  await albumTiles.nth(0).click();
+  await albumTiles.nth(1).click();
+  await page.route('**/services/photo/albums/*/photos', (route) =>
+    route.request().method() === 'DELETE' ? route.fulfill({ status: 503, body: '{}' }) : route.fallback(),
+  );
+  await library
+    .getByRole('region')
+    .getByRole('button', { name: say('remove') })
+    .click();
+  const confirm = library.getByRole('dialog', { name: say('removeTitle', { count: 2 }) });
+  await confirm.getByRole('button', { name: say('remove') }).click();
+  await expect(confirm.getByRole('alert')).toHaveText(say('removeFailed'));
+  await page.unroute('**/services/photo/albums/*/photos');
+  await confirm.getByRole('button', { name: say('remove') }).click();
+  await expect(confirm).toBeHidden();
+  await expect(library.getByText(/^1 photo · /)).toBeVisible();
+
+  // The last one downloads under its file name.
+  await library.getByRole('button', { name: say('select'), exact: true }).click();
+  await album.locator('.tile-button').first().click();
+  const download = page.waitForEvent('download');
+  await library
+    .getByRole('region')
+    .getByRole('button', { name: say('download'), exact: true })
+    .click();
+  expect((await download).suggestedFilename()).toBe(newestFirst[0]);
+
+  // Removed from the album, never from the library: it still has all five.
+  await library.getByRole('link', { name: say('myAlbums') }).click();
+  await expect(
+    library.getByRole('navigation', { name: 'My photos' }).getByRole('link', { name: /^Photos/ }),
+  ).toContainText('5');
 });

@@ -35,7 +35,7 @@ import { ALBUMS_PATH, albumPath, albumPreviewPath } from '../routes.ts';
 import { MAX_PHOTOS_PER_DOWNLOAD, PhotoSelection, type SelectablePhoto } from '../selection.ts';
 import { useEscapeEndsSelection } from '../selection-escape.ts';
 import { readSort, SortSelect, storeSort } from '../sort-select.tsx';
-import { useAlbum, useAlbumPhotoPages, useRefreshAlbum, useRefreshAlbumList } from './album-data.ts';
+import { useAlbum, useAlbumPhotoPages, useRefreshAlbumList } from './album-data.ts';
 import { AlbumNameModal } from './album-name-modal.tsx';
 import { PagedListEnd } from './paged-list.tsx';
 
@@ -85,7 +85,6 @@ export function AlbumPage({
   const showToast = useToast();
   const album = useAlbum(accountId, albumId);
   const refreshAlbumList = useRefreshAlbumList(accountId);
-  const refreshAlbum = useRefreshAlbum(accountId);
   const [sort, setSort] = useState(() => readSort('albumPhotos'));
   const photos = useAlbumPhotoPages(accountId, albumId, sort);
   const previewEnabled = useFeatureFlag('PhotoManagementAlbumViewEnabled');
@@ -147,7 +146,8 @@ export function AlbumPage({
   /** Photos left the album (removed here or from its preview): it and the list show it. */
   const photosRemoved = (ids: readonly string[]) => {
     showToast(t('albums.remove.done', { count: ids.length }), { tone: 'success' });
-    void refreshAlbum(albumId);
+    void album.mutate();
+    void photos.mutate();
     void refreshAlbumList();
   };
 
