@@ -5,24 +5,36 @@ import { type RouteTable, useRouteTable } from '../runtime/element-router.tsx';
 import { SignInCard } from '../ui/sign-in-card.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { PhotosPage } from './photos-page.tsx';
-import { ALBUM_PREVIEW_ROUTE, ALBUM_ROUTE, ALBUMS_PATH } from './routes.ts';
+import {
+  ALBUM_PREVIEW_ROUTE,
+  ALBUM_ROUTE,
+  ALBUMS_PATH,
+  SHARED_ALBUM_PREVIEW_ROUTE,
+  SHARED_ALBUM_ROUTE,
+} from './routes.ts';
 import { PHOTO_LIBRARY_STYLES } from './styles.ts';
 
 /** The albums load when they are opened, not with the timeline. */
 const AlbumsPage = lazy(async () => ({ default: (await import('./albums/albums-page.tsx')).AlbumsPage }));
 const AlbumPage = lazy(async () => ({ default: (await import('./albums/album-page.tsx')).AlbumPage }));
+const SharedAlbumPage = lazy(async () => ({
+  default: (await import('./albums/shared-album-page.tsx')).SharedAlbumPage,
+}));
 
 /** The element's routes below its base path; any other path shows the photos. */
-const ROUTES: RouteTable<'albums' | 'album' | 'albumPreview'> = [
+const ROUTES: RouteTable<'albums' | 'album' | 'albumPreview' | 'sharedAlbum' | 'sharedAlbumPreview'> = [
   [ALBUMS_PATH, 'albums'],
   [ALBUM_ROUTE, 'album'],
   [ALBUM_PREVIEW_ROUTE, 'albumPreview'],
+  [SHARED_ALBUM_ROUTE, 'sharedAlbum'],
+  [SHARED_ALBUM_PREVIEW_ROUTE, 'sharedAlbumPreview'],
 ];
 
 /**
  * The customer's photo library (photo-library §2): see manifest.ts for its public face. Its home
  * (/my-photos), /my-photos/photos and the preview show the photos timeline; /my-photos/albums the
- * albums, /my-photos/albums/:id one album and /my-photos/albums/:id/preview/:photoId a photo of it.
+ * albums, /my-photos/albums/:id one album and /my-photos/albums/:id/preview/:photoId a photo of it,
+ * /my-photos/shared-albums/:id a shared album and its .../preview/:photoId a photo of that.
  */
 function PhotoLibrary(): ReactElement {
   const session = useSession();
@@ -35,6 +47,13 @@ function PhotoLibrary(): ReactElement {
     <Suspense fallback={<Spinner />}>
       {route.name === 'albums' ? (
         <AlbumsPage accountId={accountId} />
+      ) : route.name === 'sharedAlbum' || route.name === 'sharedAlbumPreview' ? (
+        <SharedAlbumPage
+          key={`shared-${route.params.albumId}`}
+          accountId={accountId}
+          albumId={route.params.albumId ?? ''}
+          previewId={route.name === 'sharedAlbumPreview' ? (route.params.photoId ?? null) : null}
+        />
       ) : (
         // The same page under its preview, so closing the preview finds it as it was.
         <AlbumPage

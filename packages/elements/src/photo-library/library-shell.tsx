@@ -1,4 +1,3 @@
-import { getSharedAlbumsSummary } from '@portal/api/clients/shared-albums';
 import {
   createContext,
   lazy,
@@ -9,14 +8,14 @@ import {
   useContext,
   useState,
 } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import { useTranslation } from '../i18n/react.tsx';
-import { useEndpoint, useFeatureFlag, useToast } from '../runtime/context.tsx';
-import { useLoadOptions } from '../runtime/load-options.ts';
+import { useFeatureFlag, useToast } from '../runtime/context.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { OutsideLink } from '../ui/outside-link.tsx';
 import { useLibraryCounts } from '../ui/parts/library-data.ts';
 import { RouteLink } from '../ui/route-link.tsx';
+import { useSharedAlbumsSummary } from './albums/shared-albums-summary.ts';
 import { ALBUMS_PATH, PHOTOS_PATH } from './routes.ts';
 import { StorageNotice } from './storage-notice.tsx';
 
@@ -53,13 +52,7 @@ export function LibraryShell({
   const { t } = useTranslation();
   const counts = useLibraryCounts(accountId);
   const sharedAlbums = useFeatureFlag('PhotoManagementSharedAlbumsViewEnabled');
-  const endpoint = useEndpoint('sharedAlbums');
-  const loadOptions = useLoadOptions('LOAD_SHARED_ALBUMS_SUMMARY_FAILED');
-  const shared = useSWR(
-    sharedAlbums ? ['sharedAlbumsSummary', accountId] : null,
-    () => getSharedAlbumsSummary(endpoint),
-    loadOptions,
-  );
+  const shared = useSharedAlbumsSummary(accountId, sharedAlbums);
   const albumsCount =
     counts.data === undefined ? undefined : counts.data.albumsCount + (shared.data?.readAlbumsCount ?? 0);
   const uploadEnabled = useFeatureFlag('PhotoManagementUploadViewEnabled');

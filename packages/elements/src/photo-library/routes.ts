@@ -21,3 +21,16 @@ export const ALBUM_PREVIEW_ROUTE = '/albums/:albumId/preview/:photoId';
 export function albumPreviewPath(albumId: string, photoId: string): string {
   return `${albumPath(albumId)}/preview/${encodeURIComponent(photoId)}`;
 }
+
+export const SHARED_ALBUM_ROUTE = '/shared-albums/:albumId';
+export const SHARED_ALBUM_PREVIEW_ROUTE = '/shared-albums/:albumId/preview/:photoId';
+
+/** Where a shared album's page lives. */
+export function sharedAlbumPath(albumId: string): string {
+  return `/shared-albums/${encodeURIComponent(albumId)}`;
+}
+
+/** Where a photo's preview in a shared album lives. */
+export function sharedAlbumPreviewPath(albumId: string, photoId: string): string {
+  return `${sharedAlbumPath(albumId)}/preview/${encodeURIComponent(photoId)}`;
+}

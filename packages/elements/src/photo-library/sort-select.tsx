@@ -3,7 +3,7 @@ import { type ReactElement, useId } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 
 /** The lists whose photos the customer sorts here. */
-type SortedList = 'photos' | 'albumPhotos';
+type SortedList = 'photos' | 'albumPhotos' | 'sharedAlbumPhotos';
 
 /** Where a list's sort is kept between visits, as 'key/order' (photo-library §3). */
 function storageKey(list: SortedList): string {
@@ -13,8 +13,8 @@ function storageKey(list: SortedList): string {
 /**
  * Each list's sort choices, newest or oldest first. The timeline: date taken and upload date (the
  * spec's other reading has only those two; 'created' orders the same photos as the upload date for
- * a library filled by uploads, so it is not offered twice). An album: date added to it, and date
- * taken (photo-library §2.5).
+ * a library filled by uploads, so it is not offered twice). An album, shared or not: date added
+ * to it, and date taken (photo-library §2.5).
  */
 const CHOICES: { readonly [L in SortedList]: readonly SortSetting<L>[] } = {
   photos: [
@@ -24,6 +24,12 @@ const CHOICES: { readonly [L in SortedList]: readonly SortSetting<L>[] } = {
     { sortKey: 'uploaded', sortOrder: 'asc' },
   ],
   albumPhotos: [
+    { sortKey: 'created', sortOrder: 'desc' },
+    { sortKey: 'created', sortOrder: 'asc' },
+    { sortKey: 'dateTaken', sortOrder: 'desc' },
+    { sortKey: 'dateTaken', sortOrder: 'asc' },
+  ],
+  sharedAlbumPhotos: [
     { sortKey: 'created', sortOrder: 'desc' },
     { sortKey: 'created', sortOrder: 'asc' },
     { sortKey: 'dateTaken', sortOrder: 'desc' },

@@ -197,6 +197,10 @@ a.tile:focus-visible { outline-offset: -3px; }
 .upload-failure { color: var(--portal-danger); }
 .upload-success .icon, .upload-failure .icon { width: 16px; height: 16px; flex: none; }
 .upload-item .button-text { flex: none; }
+.shared-with-you { display: grid; gap: var(--portal-space-3); }
+.section-title { font-size: var(--portal-font-size-lg); }
+.shared-people { display: grid; gap: var(--portal-space-1); margin: 0; padding: 0; list-style: none; }
+.shared-people li { overflow-wrap: anywhere; }
 .breadcrumb .button-text { margin-left: calc(-1 * var(--portal-space-2)); }
 .album-header { display: grid; gap: var(--portal-space-2); justify-items: start; }
 .album-title { display: flex; align-items: center; gap: var(--portal-space-2); min-width: 0; }

@@ -1,8 +1,14 @@
 import { getAlbum, getAlbumPhotos, getAlbums } from '@portal/api/clients/albums';
 import { ALBUMS_PAGE_SIZE } from '@portal/api/clients/limits';
+import { getSharedAlbum, getSharedAlbumPhotos, getSharedAlbums } from '@portal/api/clients/shared-albums';
 import type { SortSetting } from '@portal/api/rules/sort-settings';
 import type { AlbumListPage, ListedAlbum } from '@portal/api/schemas/albums';
 import type { PhotoPage } from '@portal/api/schemas/photos';
+import type {
+  SharedAlbum,
+  SharedAlbumListPage,
+  SharedAlbumPhotoPage,
+} from '@portal/api/schemas/shared-albums';
 import { useCallback } from 'react';
 import useSWR, { type SWRResponse, useSWRConfig } from 'swr';
 import useSWRInfinite, { type SWRInfiniteResponse, unstable_serialize } from 'swr/infinite';
@@ -107,5 +113,60 @@ export function useRefreshAlbum(accountId: string): (albumId: string) => Promise
       ]);
     },
     [mutate, accountId],
+  );
+}
+
+export const SHARED_ALBUMS_KEY = 'shared-albums';
+export const SHARED_ALBUM_KEY = 'shared-album';
+export const SHARED_ALBUM_PHOTOS_KEY = 'shared-album-photos';
+
+/** The albums other people shared with the customer, newest first, 50 a page. */
+export function useSharedAlbumPages(
+  accountId: string,
+  enabled: boolean,
+): SWRInfiniteResponse<SharedAlbumListPage> {
+  const endpoint = useEndpoint('sharedAlbums');
+  return useSWRInfinite(
+    (index: number, previous: SharedAlbumListPage | null) =>
+      !enabled || (index > 0 && (previous === null || previous.cursor === null))
+        ? null
+        : ([SHARED_ALBUMS_KEY, accountId, previous?.cursor ?? null] as const),
+    ([, , cursor]) => getSharedAlbums(endpoint, { cursor }),
+    useLoadOptions('LOAD_SHARED_ALBUMS_FAILED'),
+  );
+}
+
+/** A shared album with its owner and participants. */
+export function useSharedAlbum(accountId: string, albumId: string): SWRResponse<SharedAlbum> {
+  const endpoint = useEndpoint('sharedAlbums');
+  return useSWR(
+    [SHARED_ALBUM_KEY, accountId, albumId],
+    () => getSharedAlbum(endpoint, albumId),
+    useLoadOptions('LOAD_SHARED_ALBUM_FAILED'),
+  );
+}
+
+/** A shared album's photos, each with its owner, in `sort`, 500 a page. */
+export function useSharedAlbumPhotoPages(
+  accountId: string,
+  albumId: string,
+  sort: SortSetting<'sharedAlbumPhotos'>,
+): SWRInfiniteResponse<SharedAlbumPhotoPage> {
+  const endpoint = useEndpoint('sharedAlbums');
+  return useSWRInfinite(
+    (index: number, previous: SharedAlbumPhotoPage | null) =>
+      index > 0 && (previous === null || previous.cursor === null)
+        ? null
+        : ([
+            SHARED_ALBUM_PHOTOS_KEY,
+            accountId,
+            albumId,
+            sort.sortKey,
+            sort.sortOrder,
+            previous?.cursor ?? null,
+          ] as const),
+    ([, , id, sortKey, sortOrder, cursor]) =>
+      getSharedAlbumPhotos(endpoint, id, { cursor: cursor ?? undefined, sortKey, sortOrder }),
+    { ...useLoadOptions('LOAD_SHARED_ALBUM_PHOTOS_FAILED'), revalidateFirstPage: false },
   );
 }

@@ -1,6 +1,6 @@
 import { createAlbum } from '@portal/api/clients/albums';
 import { gridThumbnailSize } from '@portal/api/rules/timeline-dates';
-import type { ListedAlbum } from '@portal/api/schemas/albums';
+import type { Album, ListedAlbum } from '@portal/api/schemas/albums';
 import { type ReactElement, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useTranslation } from '../../i18n/react.tsx';
@@ -11,18 +11,20 @@ import { Icon } from '../../ui/icons.tsx';
 import { RouteLink } from '../../ui/route-link.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { LibraryShell } from '../library-shell.tsx';
-import { albumPath } from '../routes.ts';
-import { useAlbumPages, useRefreshAlbumList } from './album-data.ts';
+import { albumPath, sharedAlbumPath } from '../routes.ts';
+import { useAlbumPages, useRefreshAlbumList, useSharedAlbumPages } from './album-data.ts';
 import { AlbumNameModal } from './album-name-modal.tsx';
 import { PagedListEnd } from './paged-list.tsx';
+import { useSharedAlbumsSummary } from './shared-albums-summary.ts';
 
 /**
  * The albums list (photo-library §2.4, route /albums): a 'New album' tile, whose modal creates the
  * album and opens it, then the customer's albums newest first, each with its cover (or a
  * placeholder), name, photo count and 'Created {dd MMM yyyy}'. The list loads 50 albums at a time
- * as its end comes into view. With shared albums on, albums the customer shared are listed too.
- * Every album opens on its album route: the shared album page (§2.6) and the 'Shared with you'
- * section are not built yet, so nothing leads to a page that does not exist.
+ * as its end comes into view. With shared albums on (PhotoManagementSharedAlbumsViewEnabled), the
+ * albums the customer shared are listed too and open on the shared album route, and a 'Shared with
+ * you' section lists the albums others shared with them when there are any; with it off, every album
+ * opens on its album route.
  */
 export function AlbumsPage({ accountId }: { readonly accountId: string }): ReactElement {
   const { t } = useTranslation();
@@ -50,6 +52,9 @@ export function AlbumsPage({ accountId }: { readonly accountId: string }): React
   };
 
   const albums = pages.data?.flatMap((page) => page.albums);
+  /** An album the customer shared opens as a shared album while shared albums are on. */
+  const ownAlbumPath = (album: ListedAlbum) =>
+    album.isShared && sharedAlbums ? sharedAlbumPath(album.albumId) : albumPath(album.albumId);
   let body: ReactElement;
   if (albums === undefined && pages.error !== undefined && !pages.isValidating) {
     body = (
@@ -76,7 +81,7 @@ export function AlbumsPage({ accountId }: { readonly accountId: string }): React
           </li>
           {albums.map((album) => (
             <li key={album.albumId}>
-              <AlbumTile album={album} />
+              <AlbumTile album={album} to={ownAlbumPath(album)} />
             </li>
           ))}
         </ul>
@@ -88,6 +93,7 @@ export function AlbumsPage({ accountId }: { readonly accountId: string }): React
   return (
     <LibraryShell accountId={accountId} tab="albums">
       {body}
+      {sharedAlbums ? <SharedWithYou accountId={accountId} /> : null}
       {creating ? (
         <AlbumNameModal
           title={t('albums.createTitle')}
@@ -100,14 +106,55 @@ export function AlbumsPage({ accountId }: { readonly accountId: string }): React
   );
 }
 
+/**
+ * 'Shared with you' (photo-library §2.4): the albums other people shared with the customer, shown
+ * when the summary counts any, 50 a page; each opens on the shared album route.
+ */
+function SharedWithYou({ accountId }: { readonly accountId: string }): ReactElement | null {
+  const { t } = useTranslation();
+  const summary = useSharedAlbumsSummary(accountId, true);
+  const shown = (summary.data?.readAlbumsCount ?? 0) > 0;
+  const pages = useSharedAlbumPages(accountId, shown);
+  if (!shown) return null;
+  const albums = pages.data?.flatMap((page) => page.albums);
+  const failure = t('userMessage.sharedAlbumsCouldNotBeDisplayed');
+  return (
+    <section className="shared-with-you" aria-labelledby="shared-with-you">
+      <h2 id="shared-with-you" className="section-title">
+        {t('albums.shared.withYou')}
+      </h2>
+      {albums === undefined ? (
+        pages.error !== undefined && !pages.isValidating ? (
+          <div className="card photos-card">
+            <CardFailure message={failure} onRetry={() => void pages.mutate()} />
+          </div>
+        ) : (
+          <Spinner />
+        )
+      ) : (
+        <>
+          <ul className="album-grid" aria-labelledby="shared-with-you">
+            {albums.map((album) => (
+              <li key={album.albumId}>
+                <AlbumTile album={album} to={sharedAlbumPath(album.albumId)} />
+              </li>
+            ))}
+          </ul>
+          <PagedListEnd pages={pages} failure={failure} />
+        </>
+      )}
+    </section>
+  );
+}
+
 /** An album in the list: its cover (or a placeholder), name, photo count and creation day. */
-export function AlbumTile({ album }: { readonly album: ListedAlbum }): ReactElement {
+export function AlbumTile({ album, to }: { readonly album: Album; readonly to: string }): ReactElement {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const size = gridThumbnailSize(window.innerWidth);
   const cover = album.coverPhoto?.thumbnails.find((thumbnail) => thumbnail.id === size);
   return (
-    <RouteLink to={albumPath(album.albumId)} className="album-tile">
+    <RouteLink to={to} className="album-tile">
       <span className="album-cover">
         {cover === undefined ? (
           <Icon name="photo" />

@@ -1,6 +1,11 @@
-import { createDownload, getDownloadUrl } from '@portal/api/clients/downloads';
+import { createDownload, createSharedAlbumDownload, getDownloadUrl } from '@portal/api/clients/downloads';
 import type { ServiceEndpoint } from '@portal/api/http';
-import { type ArchiveEvent, PUSH_SOCKET_ACK, parseArchiveEvent } from '@portal/api/schemas/downloads';
+import {
+  type ArchiveEvent,
+  PUSH_SOCKET_ACK,
+  parseArchiveEvent,
+  type SharedAlbumPhotoReference,
+} from '@portal/api/schemas/downloads';
 
 /** The push socket is closed after this long whatever happened (photo-library §4, §9). */
 export const PUSH_SOCKET_TIMEOUT_MS = 30 * 60 * 1000;
@@ -12,8 +17,27 @@ export const PUSH_SOCKET_TIMEOUT_MS = 30 * 60 * 1000;
  * id of its own. 'archive-started' and 'archive-finished' for that id follow; on finished the signed
  * URL is fetched and the browser saves it ({downloadId}.zip, the service's Content-Disposition)
  * without the zip ever being held in the page's memory; 'archive-error' fails it. The socket
- * closes when the download ends, or after 30 minutes.
+ * closes when the download ends, or after 30 minutes. A shared album's zip is named by the service
+ * (POST /shared-album-downloads answers its id), so events that arrive before that answer are kept
+ * until the id is known.
  */
+
+/** What to zip: photos of the customer's library, or of a shared album, each with its owner. */
+export type ArchiveContent =
+  | { readonly photoIds: readonly string[] }
+  | { readonly sharedAlbumId: string; readonly photos: readonly SharedAlbumPhotoReference[] };
+
+/** Asks the download service for the zip; resolves with its download id. */
+function requestArchive(downloads: ServiceEndpoint, content: ArchiveContent): Promise<string> {
+  if ('photoIds' in content) {
+    const id = crypto.randomUUID();
+    return createDownload(downloads, { id, photos: [...content.photoIds] }).then(() => id);
+  }
+  return createSharedAlbumDownload(downloads, {
+    albumId: content.sharedAlbumId,
+    photos: [...content.photos],
+  }).then((download) => download.id);
+}
 
 export type ArchiveProgress = 'preparing' | 'downloading';
 
@@ -22,7 +46,7 @@ export interface ArchiveDownload {
   /** The push socket's address (ws: or wss:). */
   readonly socketUrl: string;
   readonly token: string;
-  readonly photoIds: readonly string[];
+  readonly content: ArchiveContent;
   /** Saves a URL as a file without holding it in memory. */
   readonly save: (url: string) => void;
   readonly onProgress: (progress: ArchiveProgress) => void;
@@ -30,10 +54,12 @@ export interface ArchiveDownload {
 
 /** Zips the photos and saves the zip; resolves once it is being saved, rejects on any failure. */
 export function downloadArchive(download: ArchiveDownload): Promise<void> {
-  const id = crypto.randomUUID();
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(download.socketUrl);
     let settled = false;
+    /** The zip's id once the service has it; the events that came before it, meanwhile. */
+    let id: string | null = null;
+    const early: ArchiveEvent[] = [];
     const finish = (error?: unknown) => {
       if (settled) return;
       settled = true;
@@ -41,6 +67,16 @@ export function downloadArchive(download: ArchiveDownload): Promise<void> {
       socket.close();
       if (error === undefined) resolve();
       else reject(error);
+    };
+    const handle = (event: ArchiveEvent) => {
+      if (event.data.downloadId !== id) return;
+      if (event.type === 'archive-error') finish(new Error('The archive failed'));
+      if (event.type !== 'archive-finished') return;
+      getDownloadUrl(download.downloads, event.data.downloadId).then(({ url }) => {
+        download.onProgress('downloading');
+        download.save(url);
+        finish();
+      }, finish);
     };
     const timeout = setTimeout(() => finish(new Error('The download took too long')), PUSH_SOCKET_TIMEOUT_MS);
     socket.addEventListener('open', () =>
@@ -51,18 +87,16 @@ export function downloadArchive(download: ArchiveDownload): Promise<void> {
     socket.addEventListener('message', (message) => {
       if (message.data === PUSH_SOCKET_ACK) {
         download.onProgress('preparing');
-        createDownload(download.downloads, { id, photos: [...download.photoIds] }).catch(finish);
+        requestArchive(download.downloads, download.content).then((known) => {
+          id = known;
+          for (const event of early.splice(0)) handle(event);
+        }, finish);
         return;
       }
       const event: ArchiveEvent | null = parseArchiveEvent(message.data);
-      if (event === null || event.data.downloadId !== id) return;
-      if (event.type === 'archive-error') finish(new Error('The archive failed'));
-      if (event.type !== 'archive-finished') return;
-      getDownloadUrl(download.downloads, id).then(({ url }) => {
-        download.onProgress('downloading');
-        download.save(url);
-        finish();
-      }, finish);
+      if (event === null) return;
+      if (id === null) early.push(event);
+      else handle(event);
     });
   });
 }

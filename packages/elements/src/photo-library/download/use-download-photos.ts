@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { usePlatform, useReportFailure, useToast } from '../../runtime/context.tsx';
 import { saveUrl } from '../../ui/save-url.ts';
-import { downloadArchive } from './archive-download.ts';
+import { type ArchiveContent, downloadArchive } from './archive-download.ts';
 
 /** The push socket's address: config may give it root-relative, on the portal's own origin. */
 function pushSocketUrl(configured: string, origin: string): string {
@@ -13,13 +13,23 @@ function pushSocketUrl(configured: string, origin: string): string {
   return url.href;
 }
 
+/** Photos of a shared album, which may be other people's: the zip names each with its owner. */
+export interface SharedAlbumPhotos {
+  readonly albumId: string;
+  readonly ownerOf: (photoId: string) => string | undefined;
+}
+
 export interface DownloadPhotos {
   /**
    * Downloads the photos: one that `single` knows is saved directly under its file name; several
    * are zipped ([Note: Downloading several photos]) with the spec's toasts. Resolves true when the
    * download is under way (the caller ends its selection), false when it failed (said in a toast).
    */
-  readonly download: (ids: readonly string[], single?: Photo) => Promise<boolean>;
+  readonly download: (
+    ids: readonly string[],
+    single?: Photo,
+    sharedAlbum?: SharedAlbumPhotos,
+  ) => Promise<boolean>;
   /** A zip is being prepared: Download is not offered twice. */
   readonly downloading: boolean;
 }
@@ -32,7 +42,7 @@ export function useDownloadPhotos(): DownloadPhotos {
   const showToast = useToast();
   const [downloading, setDownloading] = useState(false);
   const download = useCallback(
-    async (ids: readonly string[], single?: Photo) => {
+    async (ids: readonly string[], single?: Photo, sharedAlbum?: SharedAlbumPhotos) => {
       if (ids.length === 1 && single !== undefined && single.imageId === ids[0]) {
         saveUrl(single.untouchedUrl);
         return true;
@@ -41,11 +51,21 @@ export function useDownloadPhotos(): DownloadPhotos {
       try {
         const token = await platform.session.getAccessToken();
         if (token === null) throw new Error('Signed out');
+        const content: ArchiveContent =
+          sharedAlbum === undefined
+            ? { photoIds: ids }
+            : {
+                sharedAlbumId: sharedAlbum.albumId,
+                photos: ids.flatMap((photoId) => {
+                  const ownerId = sharedAlbum.ownerOf(photoId);
+                  return ownerId === undefined ? [] : [{ photoId, ownerId }];
+                }),
+              };
         await downloadArchive({
           downloads: platform.endpoint('downloads'),
           socketUrl: pushSocketUrl(platform.config.pushSocketUrl, platform.origin),
           token,
-          photoIds: ids,
+          content,
           save: saveUrl,
           onProgress: (progress) =>
             showToast(

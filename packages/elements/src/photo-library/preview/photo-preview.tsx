@@ -29,6 +29,8 @@ export interface PreviewSource {
   readonly listPath: string;
   /** An album's preview removes a photo from the album, where the library's deletes it. */
   readonly albumId?: string;
+  /** A shared album's: read-only, so copy and delete are shown but unavailable (§2.6). */
+  readonly shared?: boolean;
 }
 
 interface PhotoPreviewProps {
@@ -38,7 +40,7 @@ interface PhotoPreviewProps {
   /** Back to the list: the history's previous entry when the list opened the preview. */
   readonly onClose: () => void;
   /** A photo deleted (or removed from the album) in the preview: the list around it is to be refreshed. */
-  readonly onDeleted: (ids: readonly string[]) => void;
+  readonly onDeleted?: (ids: readonly string[]) => void;
 }
 
 /**
@@ -142,12 +144,13 @@ export function PhotoPreview({
     const after = photoAfterDelete(list.photos, index);
     setDeletedId(photoId);
     setList({ ...list, photos: list.photos.filter((candidate) => !ids.includes(candidate.imageId)) });
-    onDeleted(ids);
+    onDeleted?.(ids);
     if (after === null) onClose();
     else step(after);
   };
 
   const thumbnail = photo?.thumbnails.find((candidate) => candidate.id === PREVIEW_THUMBNAIL_SIZE);
+  const unavailable = source.shared === true ? t('userMessage.unavailableForSharedAlbums') : undefined;
   const day = dayTaken(photo?.dateTaken);
   return (
     <>
@@ -230,7 +233,8 @@ export function PhotoPreview({
             <button
               type="button"
               className="button button-text"
-              disabled={photo === undefined}
+              disabled={photo === undefined || source.shared === true}
+              title={unavailable}
               onClick={() => setCopying(true)}
             >
               <Icon name="plus" />
@@ -240,7 +244,8 @@ export function PhotoPreview({
           <button
             type="button"
             className="button button-text"
-            disabled={photo === undefined}
+            disabled={photo === undefined || source.shared === true}
+            title={unavailable}
             onClick={() => setDeleting(true)}
           >
             <Icon name="trash" />
