@@ -79,3 +79,74 @@ export async function addPhotos(email: string, count: number): Promise<void> {
     await database.close();
   }
 }
+
+/**
+ * Shares a new album of the owner's photos with the participants, as the legacy sharing did (the
+ * portal no longer shares albums: photo-library §2.6), for a journey that deletes or leaves one.
+ * The album holds every photo of the owner and of each participant; resolves its id.
+ */
+export async function shareAlbum(options: {
+  readonly owner: string;
+  readonly participants: readonly string[];
+  readonly name: string;
+}): Promise<string> {
+  const dataDir = process.env[DATA_DIR_VARIABLE];
+  if (!dataDir)
+    throw new Error(`${DATA_DIR_VARIABLE} is not set: run the suites with tests/e2e/playwright.config.ts`);
+  const database = await openDatabase({ dataDir });
+  try {
+    const idOf = async (email: string) => {
+      const account = await findAccountByEmail(database, email);
+      if (account === undefined) throw new Error(`No account ${email}`);
+      return account.id;
+    };
+    const ownerId = await idOf(options.owner);
+    const participantIds = await Promise.all(options.participants.map(idOf));
+    const albumId = randomUUID();
+    const now = nowIso();
+    await database.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('albums')
+        .values({
+          id: albumId,
+          owner_id: ownerId,
+          name: options.name,
+          cover_photo_id: null,
+          is_shared: 1,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      if (participantIds.length > 0) {
+        await trx
+          .insertInto('album_participants')
+          .values(
+            participantIds.map((accountId) => ({ album_id: albumId, account_id: accountId, joined_at: now })),
+          )
+          .execute();
+      }
+      for (const accountId of [ownerId, ...participantIds]) {
+        const photos = await trx
+          .selectFrom('photos')
+          .select('id')
+          .where('owner_id', '=', accountId)
+          .execute();
+        if (photos.length === 0) continue;
+        await trx
+          .insertInto('album_photos')
+          .values(
+            photos.map((photo) => ({
+              album_id: albumId,
+              photo_id: photo.id,
+              added_at: now,
+              added_by: accountId,
+            })),
+          )
+          .execute();
+      }
+    });
+    return albumId;
+  } finally {
+    await database.close();
+  }
+}
