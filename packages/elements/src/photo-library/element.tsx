@@ -9,6 +9,7 @@ import {
   ALBUM_PREVIEW_ROUTE,
   ALBUM_ROUTE,
   ALBUMS_PATH,
+  EXPORT_ROUTE,
   SHARED_ALBUM_PREVIEW_ROUTE,
   SHARED_ALBUM_ROUTE,
 } from './routes.ts';
@@ -17,24 +18,29 @@ import { PHOTO_LIBRARY_STYLES } from './styles.ts';
 /** The albums load when they are opened, not with the timeline. */
 const AlbumsPage = lazy(async () => ({ default: (await import('./albums/albums-page.tsx')).AlbumsPage }));
 const AlbumPage = lazy(async () => ({ default: (await import('./albums/album-page.tsx')).AlbumPage }));
+const ExportPage = lazy(async () => ({ default: (await import('./export/export-page.tsx')).ExportPage }));
 const SharedAlbumPage = lazy(async () => ({
   default: (await import('./albums/shared-album-page.tsx')).SharedAlbumPage,
 }));
 
 /** The element's routes below its base path; any other path shows the photos. */
-const ROUTES: RouteTable<'albums' | 'album' | 'albumPreview' | 'sharedAlbum' | 'sharedAlbumPreview'> = [
+const ROUTES: RouteTable<
+  'albums' | 'album' | 'albumPreview' | 'sharedAlbum' | 'sharedAlbumPreview' | 'export'
+> = [
   [ALBUMS_PATH, 'albums'],
   [ALBUM_ROUTE, 'album'],
   [ALBUM_PREVIEW_ROUTE, 'albumPreview'],
   [SHARED_ALBUM_ROUTE, 'sharedAlbum'],
   [SHARED_ALBUM_PREVIEW_ROUTE, 'sharedAlbumPreview'],
+  [EXPORT_ROUTE, 'export'],
 ];
 
 /**
  * The customer's photo library (photo-library §2): see manifest.ts for its public face. Its home
  * (/my-photos), /my-photos/photos and the preview show the photos timeline; /my-photos/albums the
  * albums, /my-photos/albums/:id one album and /my-photos/albums/:id/preview/:photoId a photo of it,
- * /my-photos/shared-albums/:id a shared album and its .../preview/:photoId a photo of that.
+ * /my-photos/shared-albums/:id a shared album and its .../preview/:photoId a photo of that, and
+ * /my-photos/exports/:backupId an export's download page.
  */
 function PhotoLibrary(): ReactElement {
   const session = useSession();
@@ -47,6 +53,8 @@ function PhotoLibrary(): ReactElement {
     <Suspense fallback={<Spinner />}>
       {route.name === 'albums' ? (
         <AlbumsPage accountId={accountId} />
+      ) : route.name === 'export' ? (
+        <ExportPage backupId={route.params.backupId ?? ''} />
       ) : route.name === 'sharedAlbum' || route.name === 'sharedAlbumPreview' ? (
         <SharedAlbumPage
           key={`shared-${route.params.albumId}`}

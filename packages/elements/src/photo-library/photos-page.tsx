@@ -39,6 +39,9 @@ const DeleteAllPhotos = lazy(async () => ({
   default: (await import('./delete-photos.tsx')).DeleteAllPhotos,
 }));
 
+/** The export modal loads when asked for. */
+const ExportModal = lazy(async () => ({ default: (await import('./export/export-modal.tsx')).ExportModal }));
+
 /** Copy to album loads when asked for. */
 const CopyToAlbum = lazy(async () => ({
   default: (await import('./albums/copy-to-album.tsx')).CopyToAlbum,
@@ -233,6 +236,7 @@ function Timeline({
   const [selection, setSelection] = useState(PhotoSelection.none);
   const [deleting, setDeleting] = useState<readonly string[] | null>(null);
   const [deletingAll, setDeletingAll] = useState(false);
+  const [exporting, setExporting] = useState(false);
   const { download: downloadPhotos, downloading } = useDownloadPhotos();
   const [copying, setCopying] = useState<readonly string[] | null>(null);
   const albumsEnabled = useFeatureFlag('PhotoManagementAlbumViewEnabled');
@@ -299,6 +303,9 @@ function Timeline({
         <>
           <button type="button" className="button button-secondary" onClick={() => setSelecting(true)}>
             {t('photos.selection.start')}
+          </button>
+          <button type="button" className="button button-text" onClick={() => setExporting(true)}>
+            {t('photos.export.action')}
           </button>
           <button
             type="button"
@@ -370,6 +377,7 @@ function Timeline({
         onRestored={onRestored}
       />
       <Suspense fallback={null}>
+        {exporting ? <ExportModal onClose={() => setExporting(false)} /> : null}
         {deletingAll ? (
           <DeleteAllPhotos
             count={months.reduce((total, month) => total + month.count, 0)}

@@ -34,3 +34,10 @@ export function sharedAlbumPath(albumId: string): string {
 export function sharedAlbumPreviewPath(albumId: string, photoId: string): string {
   return `${sharedAlbumPath(albumId)}/preview/${encodeURIComponent(photoId)}`;
 }
+
+export const EXPORT_ROUTE = '/exports/:backupId';
+
+/** Where an export's download page lives (photo-library §2.8). */
+export function exportPath(backupId: string): string {
+  return `/exports/${encodeURIComponent(backupId)}`;
+}

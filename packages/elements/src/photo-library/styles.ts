@@ -201,6 +201,15 @@ a.tile:focus-visible { outline-offset: -3px; }
 .section-title { font-size: var(--portal-font-size-lg); }
 .shared-people { display: grid; gap: var(--portal-space-1); margin: 0; padding: 0; list-style: none; }
 .shared-people li { overflow-wrap: anywhere; }
+.export-modal { display: grid; gap: var(--portal-space-3); }
+.export-facts { display: grid; gap: var(--portal-space-1); margin: 0; padding-left: var(--portal-space-5); }
+.export-chunks { display: grid; gap: var(--portal-space-2); margin: 0; padding: 0; list-style: none; }
+.export-chunk {
+  display: flex; flex-wrap: wrap; align-items: center; gap: var(--portal-space-3); padding: var(--portal-space-3);
+  border: 1px solid var(--portal-border); border-radius: var(--portal-radius-md); background: var(--portal-surface);
+}
+.export-chunk > .icon { width: 28px; height: 28px; color: var(--portal-primary); }
+.export-chunk-text { display: grid; flex: 1 1 200px; min-width: 0; }
 .breadcrumb .button-text { margin-left: calc(-1 * var(--portal-space-2)); }
 .album-header { display: grid; gap: var(--portal-space-2); justify-items: start; }
 .album-title { display: flex; align-items: center; gap: var(--portal-space-2); min-width: 0; }
