@@ -6,7 +6,8 @@ const page = (file: string): string => fileURLToPath(new URL(file, import.meta.u
 
 /**
  * The brand pages as a CMS would serve them: `/demo/` (index), `/demo/stripped.html`, `/faq`
- * (faq.html), and `/demo/orders`, `/demo/settings` and `/demo/my-photos` with every address below each. Assets use absolute
+ * (faq.html), `/prints-editor` (the prints editor's stand-in), and `/demo/orders`, `/demo/settings` and
+ * `/demo/my-photos` with every address below each. Assets use absolute
  * `/demo/` URLs so faq.html works from `/faq` too. The elements'
  * loader is not bundled: the pages load it from `/elements/loader.js` like any CMS page would.
  */
@@ -25,14 +26,22 @@ export default defineConfig({
         orders: page('./orders.html'),
         settings: page('./settings.html'),
         myPhotos: page('./my-photos.html'),
+        printsEditor: page('./prints-editor.html'),
       },
       output: {
         // What the pages share goes in one chunk (and one stylesheet); the FAQ's text stays with the FAQ.
         codeSplitting: {
           groups: [
+            // The prints editor stand-in reads the session as the portal does; the brand pages never load that.
+            {
+              name: 'prints-editor',
+              test: /oidc-client-ts|jwt-decode|packages[\\/]elements|prints-editor-copy/,
+              priority: 2,
+            },
             {
               name: 'brand-page',
               test: /node_modules|packages[\\/]api|demo[\\/]src[\\/](?!pages[\\/]|faq-content)/,
+              priority: 1,
             },
           ],
         },

@@ -24,6 +24,7 @@ import { useTimelineCounts } from './api/library.ts';
 import { useDownloadPhotos } from './download/use-download-photos.ts';
 import { LibraryShell, useAddPhotos } from './library-shell.tsx';
 import type { PreviewSource } from './preview/photo-preview.tsx';
+import { OrderPrintsBar, PrintsTransferOverlay, useOrderPrints } from './prints/order-prints.tsx';
 import { PHOTOS_PATH, PREVIEW_ROUTE, previewPath } from './routes.ts';
 import { MAX_PHOTOS_PER_DOWNLOAD, PhotoSelection, type SelectablePhoto } from './selection.ts';
 import { useEscapeEndsSelection } from './selection-escape.ts';
@@ -240,8 +241,15 @@ function Timeline({
   const { download: downloadPhotos, downloading } = useDownloadPhotos();
   const [copying, setCopying] = useState<readonly string[] | null>(null);
   const albumsEnabled = useFeatureFlag('PhotoManagementAlbumViewEnabled');
+  const printsEnabled = useFeatureFlag('OrderPrintsEnabled');
+  /** Selection mode for ordering prints: the order-prints bar in place of the other actions. */
+  const [printing, setPrinting] = useState(false);
+  /** Months whose select-all is still loading their photos. */
+  const [loadingMonths, setLoadingMonths] = useState(0);
+  const { transfer, transferring } = useOrderPrints();
   const stopSelecting = useCallback(() => {
     setSelecting(false);
+    setPrinting(false);
     setSelection(PhotoSelection.none);
   }, []);
 
@@ -267,9 +275,11 @@ function Timeline({
           }),
         onToggleMonth: (section) => {
           // A month's select-all selects all of it, so its pages load first.
+          setLoadingMonths((before) => before + 1);
           void sections
             .loadAll(section)
-            .then(() => setSelection((before) => before.toggleAll(selectable(section))));
+            .then(() => setSelection((before) => before.toggleAll(selectable(section))))
+            .finally(() => setLoadingMonths((before) => before - 1));
         },
       }
     : undefined;
@@ -304,6 +314,18 @@ function Timeline({
           <button type="button" className="button button-secondary" onClick={() => setSelecting(true)}>
             {t('photos.selection.start')}
           </button>
+          {printsEnabled ? (
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => {
+                setSelecting(true);
+                setPrinting(true);
+              }}
+            >
+              {t('photos.prints.action')}
+            </button>
+          ) : null}
           <button type="button" className="button button-text" onClick={() => setExporting(true)}>
             {t('photos.export.action')}
           </button>
@@ -337,33 +359,49 @@ function Timeline({
             >
               {t('photos.selection.deselectAll')}
             </button>
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={!selection.downloadable || downloading}
-              title={selection.size > MAX_PHOTOS_PER_DOWNLOAD ? t('userMessage.downloadLimit') : undefined}
-              onClick={() => void download()}
-            >
-              {t('photos.download.action')}
-            </button>
-            {albumsEnabled ? (
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={!selection.actionable}
-                onClick={() => setCopying(selection.ids)}
-              >
-                {t('albums.copy.action')}
-              </button>
-            ) : null}
-            <button
-              type="button"
-              className="button button-destructive"
-              disabled={!selection.actionable}
-              onClick={() => setDeleting(selection.ids)}
-            >
-              {t('photos.delete.action')}
-            </button>
+            {printing ? null : (
+              <>
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  disabled={!selection.downloadable || downloading}
+                  title={
+                    selection.size > MAX_PHOTOS_PER_DOWNLOAD ? t('userMessage.downloadLimit') : undefined
+                  }
+                  onClick={() => void download()}
+                >
+                  {t('photos.download.action')}
+                </button>
+                {albumsEnabled ? (
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    disabled={!selection.actionable}
+                    onClick={() => setCopying(selection.ids)}
+                  >
+                    {t('albums.copy.action')}
+                  </button>
+                ) : null}
+                {printsEnabled ? (
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    disabled={!selection.actionable || transferring !== null}
+                    onClick={() => void transfer(selection.ids)}
+                  >
+                    {t('photos.prints.short')}
+                  </button>
+                ) : null}
+                <button
+                  type="button"
+                  className="button button-destructive"
+                  disabled={!selection.actionable}
+                  onClick={() => setDeleting(selection.ids)}
+                >
+                  {t('photos.delete.action')}
+                </button>
+              </>
+            )}
           </div>
         </section>
       ) : null}
@@ -376,6 +414,15 @@ function Timeline({
         restore={restore}
         onRestored={onRestored}
       />
+      {selecting && printing ? (
+        <OrderPrintsBar
+          count={selection.size}
+          selecting={loadingMonths > 0}
+          busy={transferring !== null}
+          onNext={() => void transfer(selection.ids)}
+        />
+      ) : null}
+      <PrintsTransferOverlay count={transferring} />
       <Suspense fallback={null}>
         {exporting ? <ExportModal onClose={() => setExporting(false)} /> : null}
         {deletingAll ? (

@@ -210,6 +210,15 @@ a.tile:focus-visible { outline-offset: -3px; }
 }
 .export-chunk > .icon { width: 28px; height: 28px; color: var(--portal-primary); }
 .export-chunk-text { display: grid; flex: 1 1 200px; min-width: 0; }
+.prints-bar {
+  position: sticky; bottom: 0; z-index: 2; display: flex; justify-content: center;
+  padding: var(--portal-space-3); border-radius: var(--portal-radius-lg); background: var(--portal-surface-raised);
+  box-shadow: var(--portal-shadow);
+}
+.prints-overlay {
+  position: fixed; inset: 0; z-index: 10; display: grid; place-content: center; justify-items: center;
+  gap: var(--portal-space-3); background: rgb(255 255 255 / 0.92); color: var(--portal-text); font-weight: 650;
+}
 .breadcrumb .button-text { margin-left: calc(-1 * var(--portal-space-2)); }
 .album-header { display: grid; gap: var(--portal-space-2); justify-items: start; }
 .album-title { display: flex; align-items: center; gap: var(--portal-space-2); min-width: 0; }

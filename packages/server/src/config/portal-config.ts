@@ -26,6 +26,8 @@ export const PUSH_SOCKET_PATH = '/push';
 /** The reference consent script this process serves (see web/cookie-consent.js). */
 export const COOKIE_CONSENT_PATH = '/cookie-consent.js';
 export const TRANSFER_SOCKET_PATH = '/services/storage/transfer';
+/** The prints editor's stand-in among the demo pages: it shows the photos a selection handed over. */
+export const PRINTS_EDITOR_PATH = '/prints-editor';
 export const PORTAL_CLIENT_ID = 'portal';
 export const PORTAL_SCOPES = ['openid', 'profile', 'email', 'offline_access'];
 
@@ -49,7 +51,7 @@ export function buildPortalConfig({ publicUrl, issuer }: PortalConfigOptions): P
       scopes: PORTAL_SCOPES,
       tokenEndpoint: `${issuer}/token`,
     },
-    printsEditorUrl: '/prints-editor',
+    printsEditorUrl: PRINTS_EDITOR_PATH,
     storage: {
       apiUrl: servicePrefix('storage'),
       qrUploadBaseUrl: `${publicUrl}/upload-from-phone`,

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
+import { PRINTS_EDITOR_PATH } from '../config/portal-config.ts';
 import { parseInput } from '../http/validation.ts';
 import type { SubscriptionRequest } from '../services/newsletter/index.ts';
 import {
@@ -40,8 +41,8 @@ const NewsletterSignUpBody = z.object({ email: z.email() });
 
 /**
  * The demo pages shaped like a brand's CMS pages: `/demo/` (one index for every host; the page picks
- * the brand from the host name), `/demo/stripped.html`, `/faq`, the account pages (DEMO_ACCOUNT_PAGES)
- * and their files under `/demo/assets/`.
+ * the brand from the host name), `/demo/stripped.html`, `/faq`, `/prints-editor`, the account pages
+ * (DEMO_ACCOUNT_PAGES) and their files under `/demo/assets/`.
  */
 export function registerDemoPages(app: FastifyInstance, root: string, signUp?: NewsletterSignUp): void {
   const what = 'The demo pages';
@@ -77,5 +78,11 @@ export function registerDemoPages(app: FastifyInstance, root: string, signUp?: N
   app.get('/faq', async (request, reply) => {
     if (!(await isBuilt(root))) return answerNotBuilt(request, reply, what);
     return sendWebFile(reply, root, 'faq.html', NO_CACHE);
+  });
+
+  // The prints editor's stand-in, where config's printsEditorUrl sends 'Order prints' (§2.9).
+  app.get(PRINTS_EDITOR_PATH, async (request, reply) => {
+    if (!(await isBuilt(root))) return answerNotBuilt(request, reply, what);
+    return sendWebFile(reply, root, 'prints-editor.html', NO_CACHE);
   });
 }

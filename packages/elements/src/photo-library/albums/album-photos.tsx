@@ -10,6 +10,7 @@ import { Icon } from '../../ui/icons.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useDownloadPhotos } from '../download/use-download-photos.ts';
 import { Tile, type TileContext, type TileSelection } from '../photo-tile.tsx';
+import { OrderPrintsBar, PrintsTransferOverlay, useOrderPrints } from '../prints/order-prints.tsx';
 import { MAX_PHOTOS_PER_DOWNLOAD, PhotoSelection, type SelectablePhoto } from '../selection.ts';
 import { useEscapeEndsSelection } from '../selection-escape.ts';
 import { PagedListEnd } from './paged-list.tsx';
@@ -23,9 +24,10 @@ const RemoveFromAlbum = lazy(async () => ({
 /**
  * An album's photos as a grid (photo-library §2.5, §2.6), loading the next 500 as the end comes
  * near; the sort and Select above it, and in selection mode the bar: the count, Done, Select all /
- * Deselect all, Download (up to 100), Copy to album (with its flag) and Remove from album. In a
- * shared album, which is read-only, the download names each photo's owner and Copy and Remove are
- * there but unavailable, saying why.
+ * Deselect all, Download (up to 100), Copy to album (with its flag), Order prints (with its flag)
+ * and Remove from album; 'Order photo prints' selects for prints with the order-prints bar below
+ * (§2.9). In a shared album, which is read-only, the download names each photo's owner and Copy,
+ * Remove and the prints are there but unavailable, saying why.
  */
 export function AlbumPhotos<Page extends { images: Photo[]; cursor: string | null }>({
   accountId,
@@ -62,8 +64,13 @@ export function AlbumPhotos<Page extends { images: Photo[]; cursor: string | nul
   const [selection, setSelection] = useState(PhotoSelection.none);
   const [copying, setCopying] = useState<readonly string[] | null>(null);
   const [removing, setRemoving] = useState<readonly string[] | null>(null);
+  const printsEnabled = useFeatureFlag('OrderPrintsEnabled');
+  const [printing, setPrinting] = useState(false);
+  const [loadingAll, setLoadingAll] = useState(false);
+  const { transfer, transferring } = useOrderPrints();
   const stopSelecting = useCallback(() => {
     setSelecting(false);
+    setPrinting(false);
     setSelection(PhotoSelection.none);
   }, []);
   const context = useMemo<TileContext>(
@@ -110,12 +117,17 @@ export function AlbumPhotos<Page extends { images: Photo[]; cursor: string | nul
     : undefined;
   /** Select all means the whole album: the pages not loaded yet load first. */
   const selectAll = async () => {
-    let loaded = pages.data;
-    while (loaded !== undefined && (loaded.at(-1)?.cursor ?? null) !== null) {
-      loaded = await pages.setSize(loaded.length + 1);
+    setLoadingAll(true);
+    try {
+      let loaded = pages.data;
+      while (loaded !== undefined && (loaded.at(-1)?.cursor ?? null) !== null) {
+        loaded = await pages.setSize(loaded.length + 1);
+      }
+      const all = loaded?.flatMap((page) => page.images) ?? photos;
+      setSelection((before) => before.toggleAll(selectable(all)));
+    } finally {
+      setLoadingAll(false);
     }
-    const all = loaded?.flatMap((page) => page.images) ?? photos;
-    setSelection((before) => before.toggleAll(selectable(all)));
   };
   const downloadSelected = async () => {
     const ids = selection.ids;
@@ -158,44 +170,77 @@ export function AlbumPhotos<Page extends { images: Photo[]; cursor: string | nul
                 {t('photos.selection.selectAll')}
               </button>
             )}
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={!selection.downloadable || downloading}
-              title={selection.size > MAX_PHOTOS_PER_DOWNLOAD ? t('userMessage.downloadLimit') : undefined}
-              onClick={() => void downloadSelected()}
-            >
-              {t('photos.download.action')}
-            </button>
-            {albumsEnabled ? (
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={!selection.actionable || shared !== undefined}
-                title={unavailable}
-                onClick={() => setCopying(selection.ids)}
-              >
-                {t('albums.copy.action')}
-              </button>
-            ) : null}
-            <button
-              type="button"
-              className="button button-destructive"
-              disabled={!selection.actionable || shared !== undefined}
-              title={unavailable}
-              onClick={() => setRemoving(selection.ids)}
-            >
-              {t('albums.remove.action')}
-            </button>
+            {printing ? null : (
+              <>
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  disabled={!selection.downloadable || downloading}
+                  title={
+                    selection.size > MAX_PHOTOS_PER_DOWNLOAD ? t('userMessage.downloadLimit') : undefined
+                  }
+                  onClick={() => void downloadSelected()}
+                >
+                  {t('photos.download.action')}
+                </button>
+                {albumsEnabled ? (
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    disabled={!selection.actionable || shared !== undefined}
+                    title={unavailable}
+                    onClick={() => setCopying(selection.ids)}
+                  >
+                    {t('albums.copy.action')}
+                  </button>
+                ) : null}
+                <button
+                  type="button"
+                  className="button button-destructive"
+                  disabled={!selection.actionable || shared !== undefined}
+                  title={unavailable}
+                  onClick={() => setRemoving(selection.ids)}
+                >
+                  {t('albums.remove.action')}
+                </button>
+                {printsEnabled ? (
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    disabled={!selection.actionable || shared !== undefined || transferring !== null}
+                    title={unavailable}
+                    onClick={() => void transfer(selection.ids)}
+                  >
+                    {t('photos.prints.short')}
+                  </button>
+                ) : null}
+              </>
+            )}
           </div>
         </section>
       ) : null}
       <div className="timeline-tools">
         {sortSelect}
         {selecting ? null : (
-          <button type="button" className="button button-secondary" onClick={() => setSelecting(true)}>
-            {t('photos.selection.start')}
-          </button>
+          <>
+            <button type="button" className="button button-secondary" onClick={() => setSelecting(true)}>
+              {t('photos.selection.start')}
+            </button>
+            {printsEnabled ? (
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={shared !== undefined}
+                title={unavailable}
+                onClick={() => {
+                  setSelecting(true);
+                  setPrinting(true);
+                }}
+              >
+                {t('photos.prints.action')}
+              </button>
+            ) : null}
+          </>
         )}
       </div>
       <ul className="album-photos" aria-label={t('pageTitle.photos')}>
@@ -213,6 +258,15 @@ export function AlbumPhotos<Page extends { images: Photo[]; cursor: string | nul
         ))}
       </ul>
       <PagedListEnd pages={pages} failure={t('userMessage.albumPhotosCouldNotBeDisplayed')} />
+      {selecting && printing ? (
+        <OrderPrintsBar
+          count={selection.size}
+          selecting={loadingAll}
+          busy={transferring !== null}
+          onNext={() => void transfer(selection.ids)}
+        />
+      ) : null}
+      <PrintsTransferOverlay count={transferring} />
       <Suspense fallback={null}>
         {copying === null ? null : (
           <CopyToAlbum
