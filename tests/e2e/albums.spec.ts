@@ -45,6 +45,11 @@ const ALBUMS_TEXT = {
   removedOne: 'The photo has been removed from the album.',
   removeFailed: 'Error: Your photos could not be removed from the album',
   download: 'Download',
+  addPhotos: 'Add photos',
+  addTitle: 'Add photos to {{album}}',
+  yourPhotos: 'Your photos',
+  addCount: 'Add {{count, number}} photos',
+  added: '{{count, number}} photos have been added to the album.',
 } as const;
 
 function say(name: keyof typeof ALBUMS_TEXT, values?: TextValues): string | RegExp {
@@ -290,4 +295,42 @@ test("an album's photos are sorted, previewed, removed from it (a failure retrie
   await expect(
     library.getByRole('navigation', { name: 'My photos' }).getByRole('link', { name: /^Photos/ }),
   ).toContainText('5');
+});
+
+test('an empty album is filled with photos picked from the library', async ({ page }) => {
+  const customer = await createCustomer({ firstName: 'Linnea' });
+  await addPhotos(customer.email, 3);
+  await signIn(page, 'demo', { host: HOST, email: customer.email, path: '/my-photos/albums' });
+  const library = photoLibrary(page);
+  await library.getByRole('button', { name: say('newAlbum') }).click();
+  const create = library.getByRole('dialog', { name: say('createTitle') });
+  await create.getByLabel(say('name')).fill('Picnic');
+  await create.getByRole('button', { name: say('create') }).click();
+  await expect(library.getByText(say('empty'))).toBeVisible();
+
+  // The empty album's own way in (the header has the same button).
+  await library
+    .getByRole('button', { name: say('addPhotos') })
+    .last()
+    .click();
+  const picker = library.getByRole('dialog', { name: say('addTitle', { album: 'Picnic' }) });
+  const choices = picker.getByRole('list', { name: say('yourPhotos') }).getByRole('button');
+  await expect(choices).toHaveCount(3);
+  const add = picker.getByRole('button', { name: /^Add \d+ photo/ });
+  await expect(add).toBeDisabled();
+  const names = [
+    await choices.nth(0).getAttribute('aria-label'),
+    await choices.nth(2).getAttribute('aria-label'),
+  ];
+  await choices.nth(0).click();
+  await choices.nth(2).click();
+  await expect(choices.nth(0)).toHaveAttribute('aria-pressed', 'true');
+  await picker.getByRole('button', { name: say('addCount', { count: 2 }) }).click();
+  await expect(picker).toBeHidden();
+  await expect(library.getByRole('status').filter({ hasText: 'added to the album' })).toHaveText(
+    say('added', { count: 2 }),
+  );
+  const album = library.getByRole('list', { name: say('photos') });
+  for (const name of names) await expect(album.getByRole('img', { name: name ?? '' })).toBeVisible();
+  await expect(library.getByText(/^2 photos · /)).toBeVisible();
 });

@@ -52,7 +52,10 @@ test('an export is requested from the timeline and its zip downloaded from its p
   await library.getByRole('button', { name: say('action') }).click();
   await modal.getByRole('button', { name: say('create') }).click();
   await expect(modal.getByText(say('requested'))).toBeVisible();
-  await modal.getByRole('button', { name: say('close') }).last().click();
+  await modal
+    .getByRole('button', { name: say('close') })
+    .last()
+    .click();
 
   // The server's job makes the export; asked again once it is ready, the request opens its page.
   await expect(async () => {

@@ -350,6 +350,8 @@ test('in the preview a photo zooms, swipes to the next, downloads, and is delete
   await expect(photo).toHaveAttribute('style', /scale\(2\.5\)/);
   await photo.dblclick();
   await expect(preview.getByRole('button', { name: say('zoomIn') })).toBeVisible();
+  // The photo is back at its size once its zoom has run out.
+  await expect.poll(() => photo.evaluate((image) => image.getAnimations().length)).toBe(0);
 
   // Dragged left past 35% of the width, the next photo shows.
   const box = await photo.boundingBox();

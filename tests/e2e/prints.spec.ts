@@ -48,18 +48,17 @@ test('photos selected for prints arrive in the prints editor, after a failed fir
   await expect(next).toHaveText(say('next', { count: 2 }));
 
   // The first transfer fails: it says so, and the selection stays.
-  await page.route('**/temp-selections', (route) =>
-    route.fulfill({ status: 503, body: '{}' }),
-  );
+  await page.route('**/temp-selections', (route) => route.fulfill({ status: 503, body: '{}' }));
   await next.click();
-  await expect(library.getByRole('status').filter({ hasText: 'Adding' })).toHaveText(
-    say('adding', { count: 2 }),
-  );
   await expect(library.getByText(say('failed'))).toBeVisible();
   await expect(library.getByText(say('selected', { count: 2 }))).toBeVisible();
   await page.unroute('**/temp-selections');
 
   await next.click();
+  // The overlay stays at least 3 s, then the editor opens.
+  await expect(library.getByRole('status').filter({ hasText: 'Adding' })).toHaveText(
+    say('adding', { count: 2 }),
+  );
   await page.waitForURL(/\/prints-editor\?/);
   const url = new URL(page.url());
   expect(url.searchParams.get('autoselectproduct')).toBe('PRINTS_STANDARD');

@@ -157,3 +157,48 @@ test('a participant leaves a shared album, then its owner deletes it for everyon
   await expect(library.getByRole('link', { name: /Lake house/ })).toHaveCount(0);
   await asOwner.close();
 });
+
+test('albums, shared albums and their previews open by address on a brand CMS page and in the webview, and the back button walks them', async ({
+  page,
+}) => {
+  const cms = 'printwell.co.uk';
+  await signIn(page, 'demo', { host: cms, path: '/my-photos/albums' });
+  const library = photoLibrary(page);
+  const ownHref = await library.getByRole('link', { name: /Crete 2022/ }).getAttribute('href');
+  const sharedHref = await library
+    .getByRole('list', { name: say('sharedWithYou') })
+    .getByRole('link', { name: /Garden party/ })
+    .getAttribute('href');
+  const albumId = /\/albums\/([^/?]+)/.exec(ownHref ?? '')?.[1] ?? '';
+  const sharedId = /\/shared-albums\/([^/?]+)/.exec(sharedHref ?? '')?.[1] ?? '';
+  expect(albumId).not.toBe('');
+  expect(sharedId).not.toBe('');
+
+  // On the brand's page: the album by its address, a photo's preview, and back.
+  await page.goto(urlFor(cms, `/demo/my-photos/albums/${albumId}`));
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(library.getByRole('heading', { level: 1, name: 'Crete 2022' })).toBeVisible();
+  const firstPhoto = library.getByRole('list', { name: 'Photos' }).getByRole('link').first();
+  const name = (await firstPhoto.locator('img').getAttribute('alt')) ?? '';
+  await firstPhoto.click();
+  await expect(page).toHaveURL(new RegExp(`/demo/my-photos/albums/${albumId}/preview/[^/]+$`));
+  await expect(library.getByRole('dialog', { name })).toBeVisible();
+  await page.reload();
+  await expect(library.getByRole('dialog', { name })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(urlFor(cms, `/demo/my-photos/albums/${albumId}`));
+
+  // In the webview: the shared album by its address, its preview, and the back button.
+  await page.goto(urlFor(cms, `/demo/my-photos/shared-albums/${sharedId}?stripped=true`));
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(library.getByText(say('noLongerSupported'))).toBeVisible();
+  await library.getByRole('list', { name: 'Photos' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(new RegExp(`/shared-albums/${sharedId}/preview/[^/?]+\\?stripped=true$`));
+  await page.goBack();
+  await expect(page).toHaveURL(urlFor(cms, `/demo/my-photos/shared-albums/${sharedId}?stripped=true`));
+  await expect(library.getByRole('dialog')).toHaveCount(0);
+  await library.getByRole('link', { name: 'My albums' }).click();
+  await expect(page).toHaveURL(urlFor(cms, '/demo/my-photos/albums?stripped=true'));
+  await page.goBack();
+  await expect(library.getByText(say('noLongerSupported'))).toBeVisible();
+});

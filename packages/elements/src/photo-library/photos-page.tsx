@@ -26,7 +26,8 @@ import { LibraryShell, useAddPhotos } from './library-shell.tsx';
 import type { PreviewSource } from './preview/photo-preview.tsx';
 import { OrderPrintsBar, PrintsTransferOverlay, useOrderPrints } from './prints/order-prints.tsx';
 import { PHOTOS_PATH, PREVIEW_ROUTE, previewPath } from './routes.ts';
-import { MAX_PHOTOS_PER_DOWNLOAD, PhotoSelection, type SelectablePhoto } from './selection.ts';
+import { PhotoSelection, type SelectablePhoto } from './selection.ts';
+import { DownloadSelectedButton, SelectionBar } from './selection-bar.tsx';
 import { useEscapeEndsSelection } from './selection-escape.ts';
 import { readPhotoSort, SortSelect, storePhotoSort } from './sort-select.tsx';
 import { type ListPosition, readListPosition, storeListPosition } from './timeline/list-position.ts';
@@ -343,67 +344,53 @@ function Timeline({
   return (
     <>
       {selecting ? (
-        <section className="selection-bar" part="selection-bar" aria-label={t('photos.selection.bar')}>
-          <span className="selection-count" aria-live="polite">
-            {t('photos.selection.count', { count: selection.size })}
-          </span>
-          <button type="button" className="button button-secondary selection-done" onClick={stopSelecting}>
-            {t('photos.selection.stop')}
+        <SelectionBar count={selection.size} onDone={stopSelecting}>
+          <button
+            type="button"
+            className="button button-text"
+            disabled={!selection.actionable}
+            onClick={() => setSelection(selection.clear())}
+          >
+            {t('photos.selection.deselectAll')}
           </button>
-          <div className="selection-actions">
-            <button
-              type="button"
-              className="button button-text"
-              disabled={!selection.actionable}
-              onClick={() => setSelection(selection.clear())}
-            >
-              {t('photos.selection.deselectAll')}
-            </button>
-            {printing ? null : (
-              <>
+          {printing ? null : (
+            <>
+              <DownloadSelectedButton
+                selection={selection}
+                downloading={downloading}
+                onDownload={() => void download()}
+              />
+              {albumsEnabled ? (
                 <button
                   type="button"
                   className="button button-secondary"
-                  disabled={!selection.downloadable || downloading}
-                  title={
-                    selection.size > MAX_PHOTOS_PER_DOWNLOAD ? t('userMessage.downloadLimit') : undefined
-                  }
-                  onClick={() => void download()}
+                  disabled={!selection.actionable}
+                  onClick={() => setCopying(selection.ids)}
                 >
-                  {t('photos.download.action')}
+                  {t('albums.copy.action')}
                 </button>
-                {albumsEnabled ? (
-                  <button
-                    type="button"
-                    className="button button-secondary"
-                    disabled={!selection.actionable}
-                    onClick={() => setCopying(selection.ids)}
-                  >
-                    {t('albums.copy.action')}
-                  </button>
-                ) : null}
-                {printsEnabled ? (
-                  <button
-                    type="button"
-                    className="button button-secondary"
-                    disabled={!selection.actionable || transferring !== null}
-                    onClick={() => void transfer(selection.ids)}
-                  >
-                    {t('photos.prints.short')}
-                  </button>
-                ) : null}
+              ) : null}
+              {printsEnabled ? (
                 <button
                   type="button"
-                  className="button button-destructive"
-                  disabled={!selection.actionable}
-                  onClick={() => setDeleting(selection.ids)}
+                  className="button button-secondary"
+                  disabled={!selection.actionable || transferring !== null}
+                  onClick={() => void transfer(selection.ids)}
                 >
-                  {t('photos.delete.action')}
+                  {t('photos.prints.short')}
                 </button>
-              </>
-            )}
-          </div>
-        </section>
+              ) : null}
+              <button
+                type="button"
+                className="button button-destructive"
+                disabled={!selection.actionable}
+                onClick={() => setDeleting(selection.ids)}
+              >
+                {t('photos.delete.action')}
+              </button>
+            </>
+          )}
+        </SelectionBar>
       ) : null}
       <TimelineGrid
         months={months}

@@ -219,11 +219,20 @@ a.tile:focus-visible { outline-offset: -3px; }
   position: fixed; inset: 0; z-index: 10; display: grid; place-content: center; justify-items: center;
   gap: var(--portal-space-3); background: rgb(255 255 255 / 0.92); color: var(--portal-text); font-weight: 650;
 }
+.album-actions { display: flex; flex-wrap: wrap; align-items: center; gap: var(--portal-space-3); }
+.album-actions .button .icon { width: 20px; height: 20px; }
+.add-to-album { display: grid; gap: var(--portal-space-3); }
+.picker-photos {
+  display: grid; grid-template-columns: repeat(auto-fill, minmax(88px, 1fr)); gap: 4px; margin: 0; padding: 0;
+  list-style: none; max-height: min(50vh, 440px); overflow-y: auto;
+}
+.picker-photos .tile { aspect-ratio: 1; width: 100%; }
 .breadcrumb .button-text { margin-left: calc(-1 * var(--portal-space-2)); }
 .album-header { display: grid; gap: var(--portal-space-2); justify-items: start; }
 .album-title { display: flex; align-items: center; gap: var(--portal-space-2); min-width: 0; }
 .album-title h1 { overflow-wrap: anywhere; }
-.delete-album { color: var(--portal-danger); margin-left: calc(-1 * var(--portal-space-2)); }
+.delete-album { color: var(--portal-danger); }
+.album-header > .delete-album { margin-left: calc(-1 * var(--portal-space-2)); }
 @keyframes tile-pulse { 50% { opacity: 0.6; } }
 @media (prefers-reduced-motion: reduce) {
   .tile-placeholder { animation: none; }

@@ -1,35 +1,39 @@
 import { deleteAlbum, getAlbumPhotos, renameAlbum } from '@portal/api/clients/albums';
 import type { SortSetting } from '@portal/api/rules/sort-settings';
-import { lazy, type ReactElement, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactElement, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useEndpoint, useFeatureFlag, useReportFailure, useToast } from '../../runtime/context.tsx';
 import { useElementLocation, useElementNavigate } from '../../runtime/element-router.tsx';
-import { CardFailure } from '../../ui/card-failure.tsx';
 import { ConfirmModal } from '../../ui/confirm-modal.tsx';
 import { Icon } from '../../ui/icons.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
 import type { PreviewSource } from '../preview/photo-preview.tsx';
 import { ALBUMS_PATH, albumPath, albumPreviewPath, sharedAlbumPath } from '../routes.ts';
 import { readSort, SortSelect, storeSort } from '../sort-select.tsx';
 import { useAlbum, useAlbumPhotoPages, useRefreshAlbumList } from './album-data.ts';
 import { AlbumNameModal } from './album-name-modal.tsx';
-import { AlbumBreadcrumb, useCreatedText } from './album-parts.tsx';
+import {
+  AlbumBreadcrumb,
+  AlbumNotYet,
+  AlbumPreview,
+  useAlbumPreviewExit,
+  useCreatedText,
+} from './album-parts.tsx';
 import { AlbumPhotos } from './album-photos.tsx';
 
-/** The preview loads when a photo is opened, not with the album. */
-const PhotoPreview = lazy(async () => ({
-  default: (await import('../preview/photo-preview.tsx')).PhotoPreview,
-}));
+/** Picking photos to add loads when asked for. */
+const AddToAlbum = lazy(async () => ({ default: (await import('./add-to-album.tsx')).AddToAlbum }));
 
 /**
  * An album (photo-library §2.5, route /albums/:id): the breadcrumb back to 'My albums', the name
  * (changed through its modal), the photo count and 'Created today', 'Created yesterday' or 'Created
- * {dd MMM yyyy}', the album deleted after a confirmation (its photos stay in the library), and its
- * photos in the customer's sort (date added or date taken, kept for every album), 500 at a time as
- * the end of the page comes into view; 'Your album is empty' when it holds none. In selection mode
- * the photos are downloaded, copied to another album or removed from this one; a photo opens in the
- * album's preview (/albums/:id/preview/:photoId, with the albums flag) over the page.
+ * {dd MMM yyyy}', photos added from the library, the album deleted after a confirmation (its photos
+ * stay in the library), and its photos in the customer's sort (date added or date taken, kept for
+ * every album), 500 at a time as the end of the page comes into view; 'Your album is empty' when it
+ * holds none. In selection mode the photos are downloaded, copied to another album, sent to the
+ * prints editor or removed from this one; a photo opens in the album's preview
+ * (/albums/:id/preview/:photoId, with the albums flag) over the page. A shared album goes to its
+ * own page while shared albums are on.
  */
 export function AlbumPage({
   accountId,
@@ -55,17 +59,9 @@ export function AlbumPage({
   const previewEnabled = useFeatureFlag('PhotoManagementAlbumViewEnabled');
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [adding, setAdding] = useState(false);
 
-  /** Whether this page opened the preview: closing it then goes back to the page's own entry. */
-  const openedHere = useRef(false);
-  const closePreview = () => {
-    if (openedHere.current) {
-      openedHere.current = false;
-      window.history.back();
-    } else {
-      navigate(`${albumPath(albumId)}${search}`, { replace: true, keepScroll: true });
-    }
-  };
+  const previewExit = useAlbumPreviewExit(albumPath(albumId));
   // A preview whose flag is off is not there: the element's root instead (photo-library §2).
   useEffect(() => {
     if (previewId !== null && !previewEnabled) navigate('/', { replace: true });
@@ -123,29 +119,12 @@ export function AlbumPage({
     void refreshAlbumList();
   };
 
-  const breadcrumb = <AlbumBreadcrumb />;
   const createdText = useCreatedText(album.data?.created);
-  if (album.data === undefined) {
-    return (
-      <div className="photos album-page" part="album">
-        {breadcrumb}
-        {album.error !== undefined && !album.isValidating ? (
-          <div className="card photos-card">
-            <CardFailure
-              message={t('userMessage.albumCouldNotBeDisplayed')}
-              onRetry={() => void album.mutate()}
-            />
-          </div>
-        ) : (
-          <Spinner />
-        )}
-      </div>
-    );
-  }
+  if (album.data === undefined) return <AlbumNotYet album={album} />;
 
   return (
     <div className="photos album-page" part="album">
-      {breadcrumb}
+      <AlbumBreadcrumb />
       <header className="album-header">
         <div className="album-title">
           <h1 className="page-title">{album.data.albumName}</h1>
@@ -163,10 +142,16 @@ export function AlbumPage({
           {' · '}
           {createdText}
         </p>
-        <button type="button" className="button button-text delete-album" onClick={() => setDeleting(true)}>
-          <Icon name="trash" />
-          {t('albums.delete.action')}
-        </button>
+        <div className="album-actions">
+          <button type="button" className="button button-secondary" onClick={() => setAdding(true)}>
+            <Icon name="plus" />
+            {t('albums.add.action')}
+          </button>
+          <button type="button" className="button button-text delete-album" onClick={() => setDeleting(true)}>
+            <Icon name="trash" />
+            {t('albums.delete.action')}
+          </button>
+        </div>
       </header>
       <AlbumPhotos
         accountId={accountId}
@@ -174,6 +159,7 @@ export function AlbumPage({
         pages={photos}
         pathOf={previewPathOf}
         empty={t('albums.empty')}
+        onAddPhotos={() => setAdding(true)}
         sortSelect={
           <SortSelect
             list="albumPhotos"
@@ -184,15 +170,26 @@ export function AlbumPage({
             }}
           />
         }
-        onOpen={
-          previewEnabled
-            ? () => {
-                openedHere.current = true;
-              }
-            : undefined
-        }
+        onOpen={previewEnabled ? previewExit.opened : undefined}
         onRemoved={photosRemoved}
       />
+      {adding ? (
+        <Suspense fallback={null}>
+          <AddToAlbum
+            accountId={accountId}
+            albumId={albumId}
+            albumName={album.data.albumName}
+            onAdded={(count) => {
+              setAdding(false);
+              showToast(t('albums.add.done', { count }), { tone: 'success' });
+              void album.mutate();
+              void photos.mutate();
+              void refreshAlbumList();
+            }}
+            onClose={() => setAdding(false)}
+          />
+        </Suspense>
+      ) : null}
       {renaming ? (
         <AlbumNameModal
           title={t('albums.renameTitle')}
@@ -215,16 +212,13 @@ export function AlbumPage({
         </ConfirmModal>
       ) : null}
       {previewId !== null && previewEnabled ? (
-        <Suspense fallback={null}>
-          <PhotoPreview
-            key="preview"
-            accountId={accountId}
-            photoId={previewId}
-            source={previewSource}
-            onClose={closePreview}
-            onDeleted={photosRemoved}
-          />
-        </Suspense>
+        <AlbumPreview
+          accountId={accountId}
+          photoId={previewId}
+          source={previewSource}
+          onClose={previewExit.close}
+          onDeleted={photosRemoved}
+        />
       ) : null}
     </div>
   );

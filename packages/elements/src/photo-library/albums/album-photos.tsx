@@ -11,7 +11,8 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { useDownloadPhotos } from '../download/use-download-photos.ts';
 import { Tile, type TileContext, type TileSelection } from '../photo-tile.tsx';
 import { OrderPrintsBar, PrintsTransferOverlay, useOrderPrints } from '../prints/order-prints.tsx';
-import { MAX_PHOTOS_PER_DOWNLOAD, PhotoSelection, type SelectablePhoto } from '../selection.ts';
+import { PhotoSelection, type SelectablePhoto } from '../selection.ts';
+import { DownloadSelectedButton, SelectionBar } from '../selection-bar.tsx';
 import { useEscapeEndsSelection } from '../selection-escape.ts';
 import { PagedListEnd } from './paged-list.tsx';
 
@@ -37,6 +38,7 @@ export function AlbumPhotos<Page extends { images: Photo[]; cursor: string | nul
   pathOf,
   shared,
   empty,
+  onAddPhotos,
   onOpen,
   onRemoved,
 }: {
@@ -50,6 +52,8 @@ export function AlbumPhotos<Page extends { images: Photo[]; cursor: string | nul
   readonly shared?: (photo: Page['images'][number]) => string;
   /** What an empty album says. */
   readonly empty: string;
+  /** The empty album's way to its first photos; absent for a shared album. */
+  readonly onAddPhotos?: () => void;
   /** A photo opened in the preview; absent when the album preview is off. */
   readonly onOpen: (() => void) | undefined;
   /** Photos were removed from the album; not called for a shared album, which is read-only. */
@@ -98,6 +102,12 @@ export function AlbumPhotos<Page extends { images: Photo[]; cursor: string | nul
       <div className="card photos-card empty-state">
         <Icon name="photo" />
         <p>{empty}</p>
+        {onAddPhotos === undefined ? null : (
+          <button type="button" className="button button-primary" onClick={onAddPhotos}>
+            <Icon name="plus" />
+            {t('albums.add.action')}
+          </button>
+        )}
       </div>
     );
   }
@@ -149,75 +159,61 @@ export function AlbumPhotos<Page extends { images: Photo[]; cursor: string | nul
   return (
     <>
       {selecting ? (
-        <section className="selection-bar" part="selection-bar" aria-label={t('photos.selection.bar')}>
-          <span className="selection-count" aria-live="polite">
-            {t('photos.selection.count', { count: selection.size })}
-          </span>
-          <button type="button" className="button button-secondary selection-done" onClick={stopSelecting}>
-            {t('photos.selection.stop')}
+        <SelectionBar count={selection.size} onDone={stopSelecting}>
+          {allSelected ? null : (
+            <button type="button" className="button button-text" onClick={() => void selectAll()}>
+              {t('photos.selection.selectAll')}
+            </button>
+          )}
+          <button
+            type="button"
+            className="button button-text"
+            disabled={!selection.actionable}
+            onClick={() => setSelection(selection.clear())}
+          >
+            {t('photos.selection.deselectAll')}
           </button>
-          <div className="selection-actions">
-            {allSelected ? (
-              <button
-                type="button"
-                className="button button-text"
-                onClick={() => setSelection(selection.clear())}
-              >
-                {t('photos.selection.deselectAll')}
-              </button>
-            ) : (
-              <button type="button" className="button button-text" onClick={() => void selectAll()}>
-                {t('photos.selection.selectAll')}
-              </button>
-            )}
-            {printing ? null : (
-              <>
+          {printing ? null : (
+            <>
+              <DownloadSelectedButton
+                selection={selection}
+                downloading={downloading}
+                onDownload={() => void downloadSelected()}
+              />
+              {albumsEnabled ? (
                 <button
                   type="button"
                   className="button button-secondary"
-                  disabled={!selection.downloadable || downloading}
-                  title={
-                    selection.size > MAX_PHOTOS_PER_DOWNLOAD ? t('userMessage.downloadLimit') : undefined
-                  }
-                  onClick={() => void downloadSelected()}
-                >
-                  {t('photos.download.action')}
-                </button>
-                {albumsEnabled ? (
-                  <button
-                    type="button"
-                    className="button button-secondary"
-                    disabled={!selection.actionable || shared !== undefined}
-                    title={unavailable}
-                    onClick={() => setCopying(selection.ids)}
-                  >
-                    {t('albums.copy.action')}
-                  </button>
-                ) : null}
-                <button
-                  type="button"
-                  className="button button-destructive"
                   disabled={!selection.actionable || shared !== undefined}
                   title={unavailable}
-                  onClick={() => setRemoving(selection.ids)}
+                  onClick={() => setCopying(selection.ids)}
                 >
-                  {t('albums.remove.action')}
+                  {t('albums.copy.action')}
                 </button>
-                {printsEnabled ? (
-                  <button
-                    type="button"
-                    className="button button-secondary"
-                    disabled={!selection.actionable || shared !== undefined || transferring !== null}
-                    title={unavailable}
-                    onClick={() => void transfer(selection.ids)}
-                  >
-                    {t('photos.prints.short')}
-                  </button>
-                ) : null}
-              </>
-            )}
-          </div>
-        </section>
+              ) : null}
+              <button
+                type="button"
+                className="button button-destructive"
+                disabled={!selection.actionable || shared !== undefined}
+                title={unavailable}
+                onClick={() => setRemoving(selection.ids)}
+              >
+                {t('albums.remove.action')}
+              </button>
+              {printsEnabled ? (
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  disabled={!selection.actionable || shared !== undefined || transferring !== null}
+                  title={unavailable}
+                  onClick={() => void transfer(selection.ids)}
+                >
+                  {t('photos.prints.short')}
+                </button>
+              ) : null}
+            </>
+          )}
+        </SelectionBar>
       ) : null}
       <div className="timeline-tools">
         {sortSelect}

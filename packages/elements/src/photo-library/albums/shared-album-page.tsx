@@ -1,27 +1,26 @@
 import { deleteSharedAlbum, getSharedAlbumPhotos } from '@portal/api/clients/shared-albums';
 import type { SortSetting } from '@portal/api/rules/sort-settings';
 import type { SharedAlbum } from '@portal/api/schemas/shared-albums';
-import { lazy, type ReactElement, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactElement, useEffect, useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useEndpoint, useFeatureFlag, useReportFailure } from '../../runtime/context.tsx';
 import { useElementLocation, useElementNavigate } from '../../runtime/element-router.tsx';
-import { CardFailure } from '../../ui/card-failure.tsx';
 import { ConfirmModal } from '../../ui/confirm-modal.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { Modal } from '../../ui/modal.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
 import type { PreviewSource } from '../preview/photo-preview.tsx';
 import { ALBUMS_PATH, albumPath, sharedAlbumPath, sharedAlbumPreviewPath } from '../routes.ts';
 import { readSort, SortSelect, storeSort } from '../sort-select.tsx';
 import { useRefreshAlbumList, useSharedAlbum, useSharedAlbumPhotoPages } from './album-data.ts';
-import { AlbumBreadcrumb, useCreatedText } from './album-parts.tsx';
+import {
+  AlbumBreadcrumb,
+  AlbumNotYet,
+  AlbumPreview,
+  useAlbumPreviewExit,
+  useCreatedText,
+} from './album-parts.tsx';
 import { AlbumPhotos } from './album-photos.tsx';
-
-/** The preview loads when a photo is opened, not with the album. */
-const PhotoPreview = lazy(async () => ({
-  default: (await import('../preview/photo-preview.tsx')).PhotoPreview,
-}));
 
 /**
  * A shared album (photo-library §2.6, route /shared-albums/:id, with its flag): read-only under the
@@ -61,15 +60,7 @@ export function SharedAlbumPage({
     if (!enabled) navigate(`${albumPath(albumId)}${search}`, { replace: true });
   }, [enabled, albumId, search, navigate]);
 
-  const openedHere = useRef(false);
-  const closePreview = () => {
-    if (openedHere.current) {
-      openedHere.current = false;
-      window.history.back();
-    } else {
-      navigate(`${sharedAlbumPath(albumId)}${search}`, { replace: true, keepScroll: true });
-    }
-  };
+  const previewExit = useAlbumPreviewExit(sharedAlbumPath(albumId));
   const previewPathOf = useMemo(
     () => (photoId: string) => sharedAlbumPreviewPath(albumId, photoId),
     [albumId],
@@ -104,23 +95,7 @@ export function SharedAlbumPage({
     navigate(ALBUMS_PATH, { replace: true });
   };
 
-  if (album.data === undefined) {
-    return (
-      <div className="photos album-page" part="album">
-        <AlbumBreadcrumb />
-        {album.error !== undefined && !album.isValidating ? (
-          <div className="card photos-card">
-            <CardFailure
-              message={t('userMessage.albumCouldNotBeDisplayed')}
-              onRetry={() => void album.mutate()}
-            />
-          </div>
-        ) : (
-          <Spinner />
-        )}
-      </div>
-    );
-  }
+  if (album.data === undefined) return <AlbumNotYet album={album} />;
 
   return (
     <div className="photos album-page" part="album">
@@ -170,9 +145,7 @@ export function SharedAlbumPage({
             }}
           />
         }
-        onOpen={() => {
-          openedHere.current = true;
-        }}
+        onOpen={previewExit.opened}
       />
       {showingPeople ? (
         <SharedAlbumPeople album={album.data} onClose={() => setShowingPeople(false)} />
@@ -194,15 +167,12 @@ export function SharedAlbumPage({
         </ConfirmModal>
       ) : null}
       {previewId !== null && enabled ? (
-        <Suspense fallback={null}>
-          <PhotoPreview
-            key="preview"
-            accountId={accountId}
-            photoId={previewId}
-            source={previewSource}
-            onClose={closePreview}
-          />
-        </Suspense>
+        <AlbumPreview
+          accountId={accountId}
+          photoId={previewId}
+          source={previewSource}
+          onClose={previewExit.close}
+        />
       ) : null}
     </div>
   );

@@ -1,0 +1,54 @@
+import type { ReactElement, ReactNode } from 'react';
+import { useTranslation } from '../i18n/react.tsx';
+import { MAX_PHOTOS_PER_DOWNLOAD, type PhotoSelection } from './selection.ts';
+
+/**
+ * The bar of selection mode (photo-library §2.2, §2.5, §4), sticky at the top as the list scrolls:
+ * how many are selected, Done, and the list's actions.
+ */
+export function SelectionBar({
+  count,
+  onDone,
+  children,
+}: {
+  readonly count: number;
+  readonly onDone: () => void;
+  readonly children: ReactNode;
+}): ReactElement {
+  const { t } = useTranslation();
+  return (
+    <section className="selection-bar" part="selection-bar" aria-label={t('photos.selection.bar')}>
+      <span className="selection-count" aria-live="polite">
+        {t('photos.selection.count', { count })}
+      </span>
+      <button type="button" className="button button-secondary selection-done" onClick={onDone}>
+        {t('photos.selection.stop')}
+      </button>
+      <div className="selection-actions">{children}</div>
+    </section>
+  );
+}
+
+/** Download in the bar: off at none and above 100, saying why then (§5). */
+export function DownloadSelectedButton({
+  selection,
+  downloading,
+  onDownload,
+}: {
+  readonly selection: PhotoSelection;
+  readonly downloading: boolean;
+  readonly onDownload: () => void;
+}): ReactElement {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className="button button-secondary"
+      disabled={!selection.downloadable || downloading}
+      title={selection.size > MAX_PHOTOS_PER_DOWNLOAD ? t('userMessage.downloadLimit') : undefined}
+      onClick={onDownload}
+    >
+      {t('photos.download.action')}
+    </button>
+  );
+}
