@@ -41,6 +41,11 @@ const DeleteAllPhotos = lazy(async () => ({
   default: (await import('./delete-photos.tsx')).DeleteAllPhotos,
 }));
 
+/** Bringing photos back loads after the page: the status it asks for is not needed to show the photos. */
+const ActivationNotice = lazy(async () => ({
+  default: (await import('./activation/activation.tsx')).ActivationNotice,
+}));
+
 /** The export modal loads when asked for. */
 const ExportModal = lazy(async () => ({ default: (await import('./export/export-modal.tsx')).ExportModal }));
 
@@ -156,6 +161,11 @@ export function PhotosPage({ accountId }: { readonly accountId: string }): React
   return (
     <LibraryShell accountId={accountId} tab="photos">
       <FaqBanner />
+      {timeline.data === undefined ? null : (
+        <Suspense fallback={null}>
+          <ActivationNotice accountId={accountId} empty={timeline.data.years.length === 0} />
+        </Suspense>
+      )}
       {body}
       {preview !== null && previewEnabled ? (
         <Suspense fallback={null}>

@@ -227,6 +227,8 @@ a.tile:focus-visible { outline-offset: -3px; }
   list-style: none; max-height: min(50vh, 440px); overflow-y: auto;
 }
 .picker-photos .tile { aspect-ratio: 1; width: 100%; }
+.activation .spinner { width: 22px; height: 22px; margin: 1px 0 0; flex: none; }
+.activation-start { justify-self: start; }
 .breadcrumb .button-text { margin-left: calc(-1 * var(--portal-space-2)); }
 .album-header { display: grid; gap: var(--portal-space-2); justify-items: start; }
 .album-title { display: flex; align-items: center; gap: var(--portal-space-2); min-width: 0; }

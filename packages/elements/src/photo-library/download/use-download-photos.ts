@@ -3,15 +3,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { usePlatform, useReportFailure, useToast } from '../../runtime/context.tsx';
 import { saveUrl } from '../../ui/save-url.ts';
-import { type ArchiveContent, downloadArchive } from './archive-download.ts';
-
-/** The push socket's address: config may give it root-relative, on the portal's own origin. */
-function pushSocketUrl(configured: string, origin: string): string {
-  const url = new URL(configured, origin);
-  if (url.protocol === 'http:') url.protocol = 'ws:';
-  if (url.protocol === 'https:') url.protocol = 'wss:';
-  return url.href;
-}
+import { type ArchiveContent, downloadArchive, pushSocketUrl } from './archive-download.ts';
 
 /** Photos of a shared album, which may be other people's: the zip names each with its owner. */
 export interface SharedAlbumPhotos {

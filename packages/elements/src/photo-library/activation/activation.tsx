@@ -1,0 +1,208 @@
+import { getActivationStatus, startActivation } from '@portal/api/clients/activation';
+import {
+  ACTIVATION_FINISH_DELAY_MS,
+  newerMessage,
+  PUSH_SOCKET_TIMEOUT_MS,
+  parseActivationSocketMessage,
+} from '@portal/api/rules/activation-message';
+import type { ActivationMessage, ActivationStatus } from '@portal/api/schemas/activation';
+import { type ReactElement, useEffect, useRef, useState } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { useTranslation } from '../../i18n/react.tsx';
+import {
+  useEndpoint,
+  useFeatureFlag,
+  usePlatform,
+  useReportFailure,
+  useToast,
+} from '../../runtime/context.tsx';
+import { useLoadOptions } from '../../runtime/load-options.ts';
+import { Icon } from '../../ui/icons.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { useRefreshAlbumList } from '../albums/album-data.ts';
+import { pushSocketUrl } from '../download/archive-download.ts';
+
+/** How often the status is asked for while the photos are being brought back. */
+const POLL_INTERVAL_MS = 5000;
+
+/*
+ * [Note: Bringing photos back]
+ * A library whose photos were stored elsewhere before (a deactivated library, photo-library §4) is
+ * NOT_ACTIVE; the customer may bring them back (POST /users/activate), and it is IMPORTING until
+ * the import ends. Meanwhile the status is polled, and the push socket (authenticated with the
+ * access token on open) carries the import's messages: invalid frames are ignored, a newer
+ * timestamp wins. After 'import-finished' the portal waits 10 s, asks for the status again and
+ * closes the socket (also after 30 minutes). Once ACTIVE, everything that shows the library is
+ * loaded again: the counts, the months, the albums and the shared albums. The status is kept for
+ * the page's life (§9: its cache never expires) unless this flow changes it.
+ */
+
+/** The activation status of the customer's library, asked for once (with the reactivation flag). */
+export function useActivationStatus(accountId: string) {
+  const endpoint = useEndpoint('photo');
+  const enabled = useFeatureFlag('PhotoManagementReactivationEnabled');
+  return useSWR(
+    enabled ? ['activation', accountId] : null,
+    async () => (await getActivationStatus(endpoint)).status,
+    {
+      ...useLoadOptions('LOAD_ACTIVATION_FAILED'),
+      revalidateOnFocus: false,
+      revalidateOnReconnect: false,
+      revalidateIfStale: false,
+    },
+  );
+}
+
+/**
+ * While the library is IMPORTING: polls the status and listens to the push socket; when it turns
+ * ACTIVE, reloads what shows the library and says the photos are back.
+ */
+function useImportWatch(accountId: string, status: ActivationStatus | undefined, refresh: () => void): void {
+  const platform = usePlatform();
+  const { mutate } = useSWRConfig();
+  const refreshAlbumList = useRefreshAlbumList(accountId);
+  const showToast = useToast();
+  const { t } = useTranslation();
+  const reportFailure = useReportFailure();
+  const previous = useRef(status);
+
+  // The library came back: everything that shows it is loaded again (§4).
+  useEffect(() => {
+    if (previous.current === 'IMPORTING' && status === 'ACTIVE') {
+      for (const key of ['libraryCounts', 'timeline-counts', 'sharedAlbumsSummary', 'accountInformation']) {
+        void mutate([key, accountId]);
+      }
+      void refreshAlbumList();
+      showToast(t('photos.activation.done'), { tone: 'success' });
+    }
+    previous.current = status;
+  }, [status, accountId, mutate, refreshAlbumList, showToast, t]);
+
+  useEffect(() => {
+    if (status !== 'IMPORTING') return;
+    const poll = setInterval(refresh, POLL_INTERVAL_MS);
+    let socket: WebSocket | null = null;
+    let finishing: ReturnType<typeof setTimeout> | undefined;
+    let latest: ActivationMessage | null = null;
+    const closeSocket = () => socket?.close();
+    const timeout = setTimeout(closeSocket, PUSH_SOCKET_TIMEOUT_MS);
+    void platform.session.getAccessToken().then((token) => {
+      if (token === null) return;
+      socket = new WebSocket(pushSocketUrl(platform.config.pushSocketUrl, platform.origin));
+      socket.addEventListener('open', () => socket?.send(JSON.stringify({ action: 'authenticate', token })));
+      socket.addEventListener('error', () =>
+        reportFailure('ACTIVATION_SOCKET_FAILED', new Error('The push socket failed')),
+      );
+      socket.addEventListener('message', (event) => {
+        const frame = parseActivationSocketMessage(event.data);
+        if (frame === null || frame.kind === 'ack') return;
+        const kept = newerMessage(latest, frame.message);
+        if (kept === latest) return;
+        latest = kept;
+        if (kept.type === 'import-error') refresh();
+        if (kept.type === 'import-finished') {
+          finishing = setTimeout(() => {
+            refresh();
+            closeSocket();
+          }, ACTIVATION_FINISH_DELAY_MS);
+        }
+      });
+    });
+    return () => {
+      clearInterval(poll);
+      clearTimeout(timeout);
+      clearTimeout(finishing);
+      closeSocket();
+    };
+  }, [status, platform, refresh, reportFailure]);
+}
+
+/**
+ * Bringing photos back (photo-library §4), with the reactivation flag: an empty library that is
+ * NOT_ACTIVE offers it; IMPORTING shows that it is under way; DELETING that the photos are being
+ * deleted. Nothing shows for an ACTIVE library.
+ */
+export function ActivationNotice({
+  accountId,
+  empty,
+}: {
+  readonly accountId: string;
+  /** The library holds no photos: only then is bringing photos back offered. */
+  readonly empty: boolean;
+}): ReactElement | null {
+  const { t } = useTranslation();
+  const endpoint = useEndpoint('photo');
+  const reportFailure = useReportFailure();
+  const activation = useActivationStatus(accountId);
+  const [starting, setStarting] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const status = activation.data;
+  const { mutate } = activation;
+  const refresh = useRef(() => void mutate()).current;
+  useImportWatch(accountId, status, refresh);
+  // An import that ended without the photos (import-error) is NOT_ACTIVE again: say so.
+  const before = useRef(status);
+  useEffect(() => {
+    if (before.current === 'IMPORTING' && status === 'NOT_ACTIVE') setFailed(true);
+    before.current = status;
+  }, [status]);
+
+  const activate = async () => {
+    setStarting(true);
+    setFailed(false);
+    try {
+      const { started } = await startActivation(endpoint);
+      // Started: IMPORTING until the poll or the socket says otherwise; else it was under way or done.
+      if (started) await mutate('IMPORTING', { revalidate: false });
+      else await mutate();
+    } catch (error) {
+      reportFailure('ACTIVATE_LIBRARY_FAILED', error);
+      setFailed(true);
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  if (status === 'IMPORTING') {
+    return (
+      <div className="banner banner-info activation" part="activation" role="status">
+        <Spinner />
+        <div className="banner-text">
+          <p className="storage-headline">{t('photos.activation.importing')}</p>
+          <p>{t('photos.activation.importingText')}</p>
+        </div>
+      </div>
+    );
+  }
+  if (status === 'DELETING') {
+    return (
+      <div className="banner banner-warning activation" part="activation" role="status">
+        <Icon name="alert" />
+        <p>{t('photos.activation.deleting')}</p>
+      </div>
+    );
+  }
+  if (status !== 'NOT_ACTIVE' || !empty) return null;
+  return (
+    <div className="banner banner-info activation" part="activation">
+      <Icon name="cloud" />
+      <div className="banner-text">
+        <p className="storage-headline">{t('photos.activation.title')}</p>
+        <p>{t('photos.activation.text')}</p>
+        {failed ? (
+          <p className="inline-failure" role="alert">
+            {t('photos.activation.failed')}
+          </p>
+        ) : null}
+        <button
+          type="button"
+          className="button button-secondary activation-start"
+          disabled={starting}
+          onClick={() => void activate()}
+        >
+          {t('photos.activation.start')}
+        </button>
+      </div>
+    </div>
+  );
+}
