@@ -251,6 +251,8 @@ a.tile:focus-visible { outline-offset: -3px; }
 }
 
 @container photos (min-width: 575px) {
+  /* Beside the other tools the sort keeps the width of its longest choice. */
+  .sort { flex: none; max-width: none; }
   .selection-count { flex: none; }
   .selection-actions { margin-left: auto; }
   .selection-done { order: 2; }
