@@ -32,16 +32,11 @@ export default defineConfig({
         // What the pages share goes in one chunk (and one stylesheet); the FAQ's text stays with the FAQ.
         codeSplitting: {
           groups: [
-            // The prints editor stand-in reads the session as the portal does; the brand pages never load that.
-            {
-              name: 'prints-editor',
-              test: /oidc-client-ts|jwt-decode|packages[\\/]elements|prints-editor-copy/,
-              priority: 2,
-            },
+            // What two pages or more share; the prints editor's session code is its own page's only.
             {
               name: 'brand-page',
               test: /node_modules|packages[\\/]api|demo[\\/]src[\\/](?!pages[\\/]|faq-content)/,
-              priority: 1,
+              minShareCount: 2,
             },
           ],
         },

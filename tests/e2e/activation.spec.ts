@@ -1,6 +1,6 @@
 import { signIn } from './support/accounts.ts';
 import { createCustomer } from './support/customers.ts';
-import { expect, test } from './support/fixtures.ts';
+import { checkA11y, expect, test } from './support/fixtures.ts';
 import { localized, type TextValues } from './support/locales.ts';
 
 /**
@@ -32,6 +32,7 @@ test('an empty library brings back the photos stored before, and says when they 
   const library = page.locator('photo-library');
   await expect(library.getByText(say('empty'))).toBeVisible();
   await expect(library.getByText(say('title'))).toBeVisible();
+  await checkA11y(page);
 
   await library.getByRole('button', { name: say('start') }).click();
   await expect(library.getByRole('status').filter({ hasText: say('importing') })).toBeVisible();

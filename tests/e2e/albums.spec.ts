@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { signIn } from './support/accounts.ts';
 import { addPhotos, createCustomer } from './support/customers.ts';
-import { expect, test } from './support/fixtures.ts';
+import { checkA11y, expect, test } from './support/fixtures.ts';
 import { localized, type TextValues } from './support/locales.ts';
 import { urlFor } from './support/urls.ts';
 
@@ -325,6 +325,7 @@ test('an empty album is filled with photos picked from the library', async ({ pa
   await choices.nth(0).click();
   await choices.nth(2).click();
   await expect(choices.nth(0)).toHaveAttribute('aria-pressed', 'true');
+  await checkA11y(page);
   await picker.getByRole('button', { name: say('addCount', { count: 2 }) }).click();
   await expect(picker).toBeHidden();
   await expect(library.getByRole('status').filter({ hasText: 'added to the album' })).toHaveText(

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { signIn } from './support/accounts.ts';
 import { addPhotos, createCustomer } from './support/customers.ts';
-import { expect, test } from './support/fixtures.ts';
+import { checkA11y, expect, test } from './support/fixtures.ts';
 import { localized, type TextValues } from './support/locales.ts';
 import { urlFor } from './support/urls.ts';
 
@@ -52,6 +52,7 @@ test('an export is requested from the timeline and its zip downloaded from its p
   await library.getByRole('button', { name: say('action') }).click();
   await modal.getByRole('button', { name: say('create') }).click();
   await expect(modal.getByText(say('requested'))).toBeVisible();
+  await checkA11y(page);
   await modal
     .getByRole('button', { name: say('close') })
     .last()

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { signIn } from './support/accounts.ts';
 import { addPhotos, createCustomer } from './support/customers.ts';
-import { expect, test } from './support/fixtures.ts';
+import { checkA11y, expect, test } from './support/fixtures.ts';
 import { localized, type TextValues } from './support/locales.ts';
 
 /**
@@ -43,9 +43,14 @@ test('photos selected for prints arrive in the prints editor, after a failed fir
     await tiles.nth(0).getAttribute('aria-label'),
     await tiles.nth(2).getAttribute('aria-label'),
   ];
-  await tiles.nth(0).click();
-  await tiles.nth(2).click();
+  for (const index of [0, 2]) {
+    const tile = tiles.nth(index);
+    await tile.scrollIntoViewIfNeeded();
+    await tile.click();
+    await expect(tile).toHaveAttribute('aria-pressed', 'true');
+  }
   await expect(next).toHaveText(say('next', { count: 2 }));
+  await checkA11y(page);
 
   // The first transfer fails: it says so, and the selection stays.
   await page.route('**/temp-selections', (route) => route.fulfill({ status: 503, body: '{}' }));

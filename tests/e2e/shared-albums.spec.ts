@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { signIn } from './support/accounts.ts';
 import { addPhotos, createCustomer, shareAlbum } from './support/customers.ts';
-import { expect, test } from './support/fixtures.ts';
+import { checkA11y, expect, test } from './support/fixtures.ts';
 import { localized, type TextValues } from './support/locales.ts';
 import { urlFor } from './support/urls.ts';
 
@@ -69,6 +69,7 @@ test('the owner sees who a shared album is shared with and downloads photos of b
     say('owner', { email: 'demo@example.com' }),
     'friend@example.com',
   ]);
+  await checkA11y(page);
   await page.keyboard.press('Escape');
 
   // Newest added first: the participant's photos lead, the owner's close the album.

@@ -10,7 +10,7 @@ import {
 } from '../../packages/server/test/support/real-photos.ts';
 import { signIn } from './support/accounts.ts';
 import { createCustomer } from './support/customers.ts';
-import { expect, test } from './support/fixtures.ts';
+import { checkA11y, expect, test } from './support/fixtures.ts';
 import { localized, type TextValues } from './support/locales.ts';
 
 /**
@@ -140,11 +140,13 @@ test('photos uploaded over a connection dropped mid-file show in the months they
   await dialog.locator('input[type=file]').setInputFiles([jpeg, png, notes]);
   await expect(dialog.getByRole('alert')).toHaveText(say('refused', { names: 'notes.txt' }));
   await expect(dialog.getByRole('listitem')).toHaveCount(2);
+  await checkA11y(page);
   await dialog.getByRole('button', { name: say('start', { count: 2 }) }).click();
 
   await expect(row(dialog, 'harbour.jpg')).toContainText(say('uploaded'), { timeout: 30_000 });
   await expect(row(dialog, 'drawing.png')).toContainText(say('uploaded'));
   await expect(dialog.getByText(say('progress', { uploaded: 2, count: 2 }))).toBeVisible();
+  await checkA11y(page);
   // It resumed: after the drop, the JPEG's next PATCH started where the service had stopped.
   expect(cutAt).not.toBeNull();
   const offsets = patches.map((patch) => Number(patch.headers()['upload-offset']));

@@ -15,6 +15,8 @@
  * - `contract`: the rest of the api package, split by which elements import it (`entriesAware`),
  *   so an element loads only the schemas and clients it calls, however many areas the bundle holds.
  * - `preload`: Vite's helper for dynamic imports, kept out of the entries that use it.
+ * - `photo-library-shared`: the photo library's routes, selection and sort, which its timeline
+ *   and its album pages (loaded later) share: one chunk instead of three small requests.
  * oidc-client-ts (sign-in, renewal, sign-out) loads only when used.
  *
  * [Note: React is a leaf chunk]
@@ -55,6 +57,13 @@ export const SHARED_CHUNK_GROUPS: readonly ChunkGroup[] = [
     includeDependenciesRecursively: true,
   },
   { name: 'contract', test: /[\\/]packages[\\/]api[\\/]/, entriesAware: true },
+  // The photo library's small modules that its timeline and its lazily loaded album pages share,
+  // in one chunk with the timeline's first load rather than one request each.
+  {
+    name: 'photo-library-shared',
+    test: /[\\/]elements[\\/]src[\\/]photo-library[\\/](routes|selection|sort-select)\.tsx?$/,
+    priority: 5,
+  },
 ];
 
 /** A chunk's file name stem: an element's chunk is named for its tag ('account-overview'), not its file. */

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { usePlatform, useReportFailure, useToast } from '../../runtime/context.tsx';
 import { saveUrl } from '../../ui/save-url.ts';
-import { type ArchiveContent, downloadArchive, pushSocketUrl } from './archive-download.ts';
+import type { ArchiveContent } from './archive-download.ts';
 
 /** Photos of a shared album, which may be other people's: the zip names each with its owner. */
 export interface SharedAlbumPhotos {
@@ -41,6 +41,8 @@ export function useDownloadPhotos(): DownloadPhotos {
       }
       setDownloading(true);
       try {
+        // The push socket and the zip's steps load when several photos are downloaded.
+        const { downloadArchive, pushSocketUrl } = await import('./archive-download.ts');
         const token = await platform.session.getAccessToken();
         if (token === null) throw new Error('Signed out');
         const content: ArchiveContent =

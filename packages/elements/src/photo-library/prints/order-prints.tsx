@@ -1,5 +1,3 @@
-import { createTempSelection } from '@portal/api/clients/temp-selections';
-import { ORDER_PRINTS_MINIMUM_WAIT_MS, printsEditorUrl } from '@portal/api/rules/prints-editor';
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useEndpoint, usePlatform, useReportFailure, useToast } from '../../runtime/context.tsx';
@@ -29,13 +27,13 @@ export function useOrderPrints(): {
   const transfer = async (photoIds: readonly string[]) => {
     if (photoIds.length === 0 || transferring !== null) return;
     setTransferring(photoIds.length);
-    const minimumWait = new Promise((resolve) => setTimeout(resolve, ORDER_PRINTS_MINIMUM_WAIT_MS));
     try {
-      const [{ tempSelectionId }] = await Promise.all([createTempSelection(endpoint, photoIds), minimumWait]);
-      const target = printsEditorUrl({
+      const { transferToPrintsEditor } = await import('./transfer.ts');
+      const target = await transferToPrintsEditor({
+        tempSelections: endpoint,
+        photoIds,
         editorUrl: new URL(platform.config.printsEditorUrl, platform.origin).href,
         channel: platform.site?.site.channel,
-        tempSelectionId,
       });
       window.location.assign(target);
     } catch (error) {
