@@ -354,15 +354,7 @@ function Timeline({
   return (
     <>
       {selecting ? (
-        <SelectionBar count={selection.size} onDone={stopSelecting}>
-          <button
-            type="button"
-            className="button button-text"
-            disabled={!selection.actionable}
-            onClick={() => setSelection(selection.clear())}
-          >
-            {t('photos.selection.deselectAll')}
-          </button>
+        <SelectionBar selection={selection} onChange={setSelection} onDone={stopSelecting}>
           {printing ? null : (
             <>
               <DownloadSelectedButton

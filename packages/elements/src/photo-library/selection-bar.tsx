@@ -4,27 +4,43 @@ import { MAX_PHOTOS_PER_DOWNLOAD, type PhotoSelection } from './selection.ts';
 
 /**
  * The bar of selection mode (photo-library §2.2, §2.5, §4), sticky at the top as the list scrolls:
- * how many are selected, Done, and the list's actions.
+ * how many are selected, Done, Deselect all (after `lead`, a list's own way to select more), and
+ * the list's actions.
  */
 export function SelectionBar({
-  count,
+  selection,
+  onChange,
   onDone,
+  lead,
   children,
 }: {
-  readonly count: number;
+  readonly selection: PhotoSelection;
+  readonly onChange: (selection: PhotoSelection) => void;
   readonly onDone: () => void;
+  readonly lead?: ReactNode;
   readonly children: ReactNode;
 }): ReactElement {
   const { t } = useTranslation();
   return (
     <section className="selection-bar" part="selection-bar" aria-label={t('photos.selection.bar')}>
       <span className="selection-count" aria-live="polite">
-        {t('photos.selection.count', { count })}
+        {t('photos.selection.count', { count: selection.size })}
       </span>
       <button type="button" className="button button-secondary selection-done" onClick={onDone}>
         {t('photos.selection.stop')}
       </button>
-      <div className="selection-actions">{children}</div>
+      <div className="selection-actions">
+        {lead}
+        <button
+          type="button"
+          className="button button-text"
+          disabled={!selection.actionable}
+          onClick={() => onChange(selection.clear())}
+        >
+          {t('photos.selection.deselectAll')}
+        </button>
+        {children}
+      </div>
     </section>
   );
 }

@@ -159,20 +159,18 @@ export function AlbumPhotos<Page extends { images: Photo[]; cursor: string | nul
   return (
     <>
       {selecting ? (
-        <SelectionBar count={selection.size} onDone={stopSelecting}>
-          {allSelected ? null : (
-            <button type="button" className="button button-text" onClick={() => void selectAll()}>
-              {t('photos.selection.selectAll')}
-            </button>
-          )}
-          <button
-            type="button"
-            className="button button-text"
-            disabled={!selection.actionable}
-            onClick={() => setSelection(selection.clear())}
-          >
-            {t('photos.selection.deselectAll')}
-          </button>
+        <SelectionBar
+          selection={selection}
+          onChange={setSelection}
+          onDone={stopSelecting}
+          lead={
+            allSelected ? null : (
+              <button type="button" className="button button-text" onClick={() => void selectAll()}>
+                {t('photos.selection.selectAll')}
+              </button>
+            )
+          }
+        >
           {printing ? null : (
             <>
               <DownloadSelectedButton
