@@ -52,13 +52,14 @@ export function photoAfterDelete(photos: readonly Photo[], index: number): Photo
 }
 
 /**
- * The photo preview (photo-library §2.3; routes /photos/preview/:id and /albums/:id/preview/:photoId,
- * query string kept): one photo at 1300 px over its list, which stays as it was underneath, so
- * closing returns to the same place. Previous and next go through the whole list in its sort (the
- * library by GET /photos, an album by its photos, 500 a page, the next page loaded when the
- * neighbour is the last loaded photo), with buttons, the arrow keys and swipes; double tap or click
- * zooms ([Note: Preview gestures]). The bottom bar downloads the photo under its file name, copies it
- * to an album, and deletes it (in an album: removes it from the album), confirmed, the previous
+ * The photo preview (photo-library §2.3; routes /photos/preview/:id, /albums/:id/preview/:photoId
+ * and /shared-albums/:id/preview/:photoId, query string kept): one photo at 1300 px over its list,
+ * which stays as it was underneath, so closing returns to the same place. Previous and next go
+ * through the whole list in its sort (the library by GET /photos, an album or a shared album by its
+ * photos, 500 a page, the next page loaded when the neighbour is the last loaded photo), with
+ * buttons, the arrow keys and swipes; double tap or click zooms ([Note: Preview gestures]). The
+ * bottom bar downloads the photo under its file name, copies it to an album, and deletes it (in an
+ * album: removes it from the album; in a shared album both are unavailable), confirmed, the previous
  * photo shown then. Escape or Close returns to the list, unless another modal is open over it; an
  * unknown id or an empty list goes back to the list. Loaded with its route, not with the list.
  */
