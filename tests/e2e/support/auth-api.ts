@@ -1,6 +1,5 @@
 import {
   confirmAccountDeletion,
-  confirmEmailChange,
   requestAccountDeletion,
   requestEmailChange,
 } from '@portal/api/clients/auth-api';
@@ -56,18 +55,6 @@ export async function deleteAccountThroughApi(email: string, channel: string): P
   await askForAccountDeletion(api, channel);
   const link = await mailedLink(email, SUBJECTS.accountDeletion, DELETE_ACCOUNT_CONFIRMATION);
   await confirmAccountDeletion(api.authApi, api.identity, confirmationTokenOf(link));
-}
-
-/** Changes the address of the account signed in at `currentEmail` to `newEmail`, link and all. */
-export async function changeEmailThroughApi(
-  currentEmail: string,
-  newEmail: string,
-  channel: string,
-): Promise<void> {
-  const api = await signInToApi(currentEmail);
-  await askForEmailChange(api, newEmail, channel);
-  const link = await mailedLink(newEmail, SUBJECTS.emailChange, CHANGE_EMAIL_CONFIRMATION);
-  await confirmEmailChange(api.authApi, api.identity, confirmationTokenOf(link));
 }
 
 function confirmationTokenOf(link: URL): string {
