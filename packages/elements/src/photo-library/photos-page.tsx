@@ -29,7 +29,7 @@ import { PHOTOS_PATH, PREVIEW_ROUTE, previewPath } from './routes.ts';
 import { PhotoSelection, type SelectablePhoto } from './selection.ts';
 import { DownloadSelectedButton, SelectionBar } from './selection-bar.tsx';
 import { useEscapeEndsSelection } from './selection-escape.ts';
-import { readPhotoSort, SortSelect, storePhotoSort } from './sort-select.tsx';
+import { readSort, SortSelect, storeSort } from './sort-select.tsx';
 import { type ListPosition, readListPosition, storeListPosition } from './timeline/list-position.ts';
 import { type GridSelection, TimelineGrid } from './timeline/timeline-grid.tsx';
 import { timelineMonths } from './timeline/timeline-months.ts';
@@ -68,7 +68,7 @@ const FAQ_PATH = '/faq';
 export function PhotosPage({ accountId }: { readonly accountId: string }): ReactElement {
   const { t } = useTranslation();
   const preview = useRoute(PREVIEW_ROUTE);
-  const [sort, setSort] = useState(readPhotoSort);
+  const [sort, setSort] = useState(() => readSort('photos'));
   const previewEnabled = useFeatureFlag('PhotoManagementTimelineViewEnabled');
   const navigate = useElementNavigate();
   const { search } = useElementLocation();
@@ -112,7 +112,7 @@ export function PhotosPage({ accountId }: { readonly accountId: string }): React
     [endpoint, sort.sortKey, sort.sortOrder],
   );
   const changeSort = (next: SortSetting<'photos'>) => {
-    storePhotoSort(next);
+    storeSort('photos', next);
     setSort(next);
   };
 

@@ -53,14 +53,6 @@ export function storeSort<L extends SortedList>(list: L, setting: SortSetting<L>
   }
 }
 
-export function readPhotoSort(): SortSetting<'photos'> {
-  return readSort('photos');
-}
-
-export function storePhotoSort(setting: SortSetting<'photos'>): void {
-  storeSort('photos', setting);
-}
-
 export function SortSelect<L extends SortedList>({
   list,
   value,

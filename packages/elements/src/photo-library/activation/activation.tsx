@@ -6,7 +6,7 @@ import {
   parseActivationSocketMessage,
 } from '@portal/api/rules/activation-message';
 import type { ActivationMessage, ActivationStatus } from '@portal/api/schemas/activation';
-import { type ReactElement, useEffect, useRef, useState } from 'react';
+import { type ReactElement, useCallback, useEffect, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { useTranslation } from '../../i18n/react.tsx';
 import {
@@ -20,7 +20,7 @@ import { useLoadOptions } from '../../runtime/load-options.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useRefreshAlbumList } from '../albums/album-data.ts';
-import { pushSocketUrl } from '../download/archive-download.ts';
+import { pushSocketUrl } from '../push-socket.ts';
 
 /** How often the status is asked for while the photos are being brought back. */
 const POLL_INTERVAL_MS = 5000;
@@ -55,9 +55,15 @@ export function useActivationStatus(accountId: string) {
 
 /**
  * While the library is IMPORTING: polls the status and listens to the push socket; when it turns
- * ACTIVE, reloads what shows the library and says the photos are back.
+ * ACTIVE, reloads what shows the library and says the photos are back; when it falls back to
+ * NOT_ACTIVE (import-error), calls `onFailed`.
  */
-function useImportWatch(accountId: string, status: ActivationStatus | undefined, refresh: () => void): void {
+function useImportWatch(
+  accountId: string,
+  status: ActivationStatus | undefined,
+  refresh: () => void,
+  onFailed: () => void,
+): void {
   const platform = usePlatform();
   const { mutate } = useSWRConfig();
   const refreshAlbumList = useRefreshAlbumList(accountId);
@@ -66,8 +72,9 @@ function useImportWatch(accountId: string, status: ActivationStatus | undefined,
   const reportFailure = useReportFailure();
   const previous = useRef(status);
 
-  // The library came back: everything that shows it is loaded again (§4).
+  // The import ended: the library came back (everything that shows it is loaded again, §4), or not.
   useEffect(() => {
+    if (previous.current === 'IMPORTING' && status === 'NOT_ACTIVE') onFailed();
     if (previous.current === 'IMPORTING' && status === 'ACTIVE') {
       for (const key of ['libraryCounts', 'timeline-counts', 'sharedAlbumsSummary', 'accountInformation']) {
         void mutate([key, accountId]);
@@ -76,7 +83,7 @@ function useImportWatch(accountId: string, status: ActivationStatus | undefined,
       showToast(t('photos.activation.done'), { tone: 'success' });
     }
     previous.current = status;
-  }, [status, accountId, mutate, refreshAlbumList, showToast, t]);
+  }, [status, accountId, mutate, refreshAlbumList, showToast, t, onFailed]);
 
   useEffect(() => {
     if (status !== 'IMPORTING') return;
@@ -138,14 +145,10 @@ export function ActivationNotice({
   const [failed, setFailed] = useState(false);
   const status = activation.data;
   const { mutate } = activation;
-  const refresh = useRef(() => void mutate()).current;
-  useImportWatch(accountId, status, refresh);
-  // An import that ended without the photos (import-error) is NOT_ACTIVE again: say so.
-  const before = useRef(status);
-  useEffect(() => {
-    if (before.current === 'IMPORTING' && status === 'NOT_ACTIVE') setFailed(true);
-    before.current = status;
-  }, [status]);
+  const refresh = useCallback(() => void mutate(), [mutate]);
+  // An import that ended without the photos (import-error) says so.
+  const importFailed = useCallback(() => setFailed(true), []);
+  useImportWatch(accountId, status, refresh, importFailed);
 
   const activate = async () => {
     setStarting(true);

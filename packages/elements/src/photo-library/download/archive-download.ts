@@ -41,14 +41,6 @@ function requestArchive(downloads: ServiceEndpoint, content: ArchiveContent): Pr
 
 export type ArchiveProgress = 'preparing' | 'downloading';
 
-/** The push socket's address: config may give it root-relative, on the portal's own origin. */
-export function pushSocketUrl(configured: string, origin: string): string {
-  const url = new URL(configured, origin);
-  if (url.protocol === 'http:') url.protocol = 'ws:';
-  if (url.protocol === 'https:') url.protocol = 'wss:';
-  return url.href;
-}
-
 export interface ArchiveDownload {
   readonly downloads: ServiceEndpoint;
   /** The push socket's address (ws: or wss:). */

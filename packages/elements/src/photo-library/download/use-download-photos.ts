@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { usePlatform, useReportFailure, useToast } from '../../runtime/context.tsx';
 import { saveUrl } from '../../ui/save-url.ts';
+import { pushSocketUrl } from '../push-socket.ts';
 import type { ArchiveContent } from './archive-download.ts';
 
 /** Photos of a shared album, which may be other people's: the zip names each with its owner. */
@@ -42,7 +43,7 @@ export function useDownloadPhotos(): DownloadPhotos {
       setDownloading(true);
       try {
         // The push socket and the zip's steps load when several photos are downloaded.
-        const { downloadArchive, pushSocketUrl } = await import('./archive-download.ts');
+        const { downloadArchive } = await import('./archive-download.ts');
         const token = await platform.session.getAccessToken();
         if (token === null) throw new Error('Signed out');
         const content: ArchiveContent =
