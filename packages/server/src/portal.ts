@@ -14,6 +14,7 @@ import { getOrCreateSecret } from './secrets.ts';
 import type { ServiceContext } from './services/context.ts';
 import { registerServices } from './services/index.ts';
 import { subscribeToNewsletter } from './services/newsletter/index.ts';
+import { mayWatchTransfer } from './services/storage/upload-transfers.ts';
 import { registerWebFiles, type WebRoots } from './web/index.ts';
 
 export interface PortalOptions {
@@ -77,6 +78,7 @@ export async function createPortal(options: PortalOptions): Promise<Portal> {
   });
   const push = await registerPushHub(app, {
     verify: async (token) => ({ accountId: (await identity.authenticateToken(token)).subject }),
+    mayWatchTransfer: (accountId, transferId) => mayWatchTransfer(database.db, accountId, transferId),
     databaseUrl: options.databaseUrl,
   });
   const mail = registerMail(app, { database, publicUrl });

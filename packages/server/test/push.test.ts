@@ -20,7 +20,7 @@ interface Instance {
 
 async function startInstance(databaseUrl: string | undefined): Promise<Instance> {
   const app = Fastify();
-  const hub = await registerPushHub(app, { verify, databaseUrl });
+  const hub = await registerPushHub(app, { verify, mayWatchTransfer: async () => false, databaseUrl });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, hub, url: `${address.replace('http', 'ws')}/push` };
 }

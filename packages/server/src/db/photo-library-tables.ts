@@ -110,8 +110,20 @@ export interface UploadsTable {
   error: string | null;
   /** 'image/jpeg', 'image/png' or 'image/heic' (migration 0013): declared, then read from the content. */
   file_type: string | null;
+  /** The QR transfer the upload came through (migration 0015), null for the customer's own token. */
+  transfer_id: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** A QR code for uploading from a phone (migration 0015, [Note: Upload from a phone]). */
+export interface UploadTransfersTable {
+  id: string;
+  owner_id: string;
+  /** SHA-256 of the credential, hex; the credential itself is never stored. */
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
 }
 
 export interface LibraryActivationsTable {
@@ -154,6 +166,7 @@ export interface PhotoLibraryTables {
   exports: ExportsTable;
   export_chunks: ExportChunksTable;
   uploads: UploadsTable;
+  upload_transfers: UploadTransfersTable;
   library_activations: LibraryActivationsTable;
   jobs: JobsTable;
   deletion_delays: DeletionDelaysTable;

@@ -9,6 +9,7 @@ import * as accountContent from './0011-account-content.ts';
 import * as authMail from './0012-auth-mail.ts';
 import * as uploadFileType from './0013-upload-file-type.ts';
 import * as signInFailures from './0014-sign-in-failures.ts';
+import * as uploadTransfers from './0015-upload-transfers.ts';
 
 /**
  * Every migration, in order. Names sort as they run; a released migration is never edited, a change
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0012-auth-mail': authMail,
   '0013-upload-file-type': uploadFileType,
   '0014-sign-in-failures': signInFailures,
+  '0015-upload-transfers': uploadTransfers,
 };

@@ -61,7 +61,7 @@ export class IncomingUploads {
    * Checks a new upload's declared length and metadata and writes its record, before any byte is
    * stored. Refuses with 415 a declared type the upload dialog does not offer.
    */
-  async create(ownerId: string, upload: TusUpload): Promise<void> {
+  async create(ownerId: string, upload: TusUpload, transferId: string | null = null): Promise<void> {
     if (upload.size === 0) throw refusalFor(emptyFile());
     const metadata = upload.metadata ?? {};
     if (metadata.filetype !== undefined && !AcceptedUploadType.safeParse(metadata.filetype).success) {
@@ -83,6 +83,7 @@ export class IncomingUploads {
         status: 'uploading',
         photo_id: null,
         error: null,
+        transfer_id: transferId,
         created_at: now,
         updated_at: now,
       })

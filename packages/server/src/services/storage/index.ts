@@ -13,6 +13,7 @@ import type { ServiceContext } from '../context.ts';
 import { IncomingUploads, SWEEP_INTERVAL_MS } from './incoming-uploads.ts';
 import { registerTusEndpoint } from './tus-endpoint.ts';
 import { findOwnUpload, uploadAnswer } from './upload-records.ts';
+import { registerUploadTransfers, requireUploader, sweepUploadTransfers } from './upload-transfers.ts';
 
 const UploadParams = z.object({ uploadId: id });
 
@@ -22,20 +23,22 @@ const INCOMING_FOLDER = 'uploads-incoming';
 
 /**
  * The storage service (photo-library §2.10, §7 'Other'; account-portal §7 'Storage'): photos arrive
- * over tus and become photos of the library; the upload records say how each upload ended. The flow
- * is walked through in `uploads.md`.
+ * over tus and become photos of the library; the upload records say how each upload ended; a QR
+ * code lets a phone upload for a while ([Note: Upload from a phone]). The flow is walked through in
+ * `uploads.md`.
  */
 export function registerStorageService(app: FastifyInstance, context: ServiceContext): void {
   const { db } = context.database;
   const incoming = new IncomingUploads(context, join(context.dataDir, INCOMING_FOLDER), app.log);
   registerTusEndpoint(app, context, incoming);
+  registerUploadTransfers(app, context);
 
   app.get('/uploads/:uploadId', async (request) => {
-    const user = await context.auth.requireUser(request);
+    const uploader = await requireUploader(context, request, 'continue');
     const { uploadId } = parseInput(UploadParams, request.params, 'params');
     const { accountId } = parseInput(UploadQueryParams, request.query, 'query');
     // Another account's id in the query reads like an unknown upload: it reveals nothing.
-    const row = accountId === user.subject ? await findOwnUpload(db, user.subject, uploadId) : undefined;
+    const row = accountId === uploader.accountId ? await findOwnUpload(db, uploader, uploadId) : undefined;
     const upload = row === undefined ? null : uploadAnswer(row);
     if (upload === null) throw notFound('Upload');
     return checkOutput(Upload, upload);
@@ -66,7 +69,11 @@ export function registerStorageService(app: FastifyInstance, context: ServiceCon
   app.addHook('onReady', async () => {
     schedule(() => incoming.resumeInterrupted());
     schedule(() => incoming.sweep());
-    timer = setInterval(() => schedule(() => incoming.sweep()), SWEEP_INTERVAL_MS);
+    schedule(() => sweepUploadTransfers(db));
+    timer = setInterval(() => {
+      schedule(() => incoming.sweep());
+      schedule(() => sweepUploadTransfers(db));
+    }, SWEEP_INTERVAL_MS);
     timer.unref();
   });
   app.addHook('onClose', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { id } from '@portal/api/schemas/common';
-import { DuplicateUpload, TUS_ENDPOINT_PATH } from '@portal/api/schemas/uploads';
+import { AcceptedUploadType, DuplicateUpload, TUS_ENDPOINT_PATH } from '@portal/api/schemas/uploads';
 import { Server, type ServerOptions, TUS_RESUMABLE } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
@@ -11,6 +11,7 @@ import type { ServiceContext } from '../context.ts';
 import { EXPIRED_UPLOAD_MESSAGE, IncomingUploads, MAX_UPLOAD_BYTES } from './incoming-uploads.ts';
 import { isTusAnswer } from './tus-refusal.ts';
 import { findOwnUpload } from './upload-records.ts';
+import { requireUploader, type Uploader } from './upload-transfers.ts';
 
 const TusUploadParams = z.object({ uploadId: id });
 
@@ -37,8 +38,8 @@ export function registerTusEndpoint(
   incoming: IncomingUploads,
 ): void {
   const { db } = context.database;
-  /** What Fastify checked of each request handed over: the account, and the upload it may touch. */
-  const checked = new WeakMap<object, { readonly ownerId: string; readonly uploadId?: string }>();
+  /** What Fastify checked of each request handed over: who it speaks for, and the upload it may touch. */
+  const checked = new WeakMap<object, { readonly uploader: Uploader; readonly uploadId?: string }>();
   const checkedOf = (request: TusRequest) => {
     const raw = request.runtime?.node?.req;
     return raw === undefined ? undefined : checked.get(raw);
@@ -57,14 +58,17 @@ export function registerTusEndpoint(
     // the URL's last segment, query included, which could name another upload than the path.
     getFileIdFromRequest: (request) => checkedOf(request)?.uploadId,
     async onUploadCreate(request, upload) {
-      const ownerId = checkedOf(request)?.ownerId;
-      if (ownerId === undefined) throw new Error('An upload was created without an account');
-      await incoming.create(ownerId, upload);
+      const uploader = checkedOf(request)?.uploader;
+      if (uploader === undefined) throw new Error('An upload was created without an account');
+      await incoming.create(uploader.accountId, upload, uploader.transferId);
       return {};
     },
     async onUploadFinish(request, upload) {
       const location = `${app.prefix}${TUS_ENDPOINT_PATH}/${upload.id}`;
-      return finishAnswer(await incoming.finish(upload.id), request.method === 'POST' ? location : null);
+      const result = await incoming.finish(upload.id);
+      const transferId = checkedOf(request)?.uploader.transferId ?? null;
+      if (transferId !== null) await tellTransfer(transferId, upload.id, result);
+      return finishAnswer(result, request.method === 'POST' ? location : null);
     },
     onResponseError(_request, error) {
       if (isTusAnswer(error)) return undefined;
@@ -76,7 +80,7 @@ export function registerTusEndpoint(
   const handOver = async (
     request: FastifyRequest,
     reply: FastifyReply,
-    access?: { readonly ownerId: string; readonly uploadId?: string },
+    access?: { readonly uploader: Uploader; readonly uploadId?: string },
   ) => {
     if (access !== undefined) checked.set(request.raw, access);
     reply.hijack();
@@ -97,23 +101,22 @@ export function registerTusEndpoint(
   });
 
   app.post(TUS_ENDPOINT_PATH, async (request, reply) => {
-    const user = await context.auth.requireUser(request);
-    await handOver(request, reply, { ownerId: user.subject });
+    await handOver(request, reply, { uploader: await requireUploader(context, request, 'create') });
   });
 
   app.route({
     method: ['HEAD', 'PATCH', 'DELETE'],
     url: `${TUS_ENDPOINT_PATH}/:uploadId`,
     handler: async (request, reply) => {
-      const user = await context.auth.requireUser(request);
+      const uploader = await requireUploader(context, request, 'continue');
       const { uploadId } = parseInput(TusUploadParams, request.params, 'params');
-      const upload = await findOwnUpload(db, user.subject, uploadId);
+      const upload = await findOwnUpload(db, uploader, uploadId);
       if (!upload) throw notFound('Upload');
       if (upload.status !== 'uploading') return answerSettled(request, reply, upload);
       if (IncomingUploads.hasExpired(upload.created_at) && request.method !== 'DELETE') {
         return text(reply.header('Tus-Resumable', TUS_RESUMABLE), 410, EXPIRED_UPLOAD_MESSAGE);
       }
-      await handOver(request, reply, { ownerId: user.subject, uploadId: upload.id });
+      await handOver(request, reply, { uploader, uploadId: upload.id });
       if (request.method === 'DELETE' && reply.raw.statusCode === 204) {
         await db
           .deleteFrom('uploads')
@@ -123,6 +126,31 @@ export function registerTusEndpoint(
       }
     },
   });
+
+  /** The desktop showing the transfer's code hears of each photo that came through it. */
+  async function tellTransfer(transferId: string, uploadId: string, result: IngestResult) {
+    const row = await db
+      .selectFrom('uploads')
+      .select(['file_name', 'file_type'])
+      .where('id', '=', uploadId)
+      .executeTakeFirst();
+    const fileType = AcceptedUploadType.safeParse(row?.file_type);
+    if (row === undefined || !fileType.success) return;
+    try {
+      await context.push.publishTransfer(transferId, {
+        type: 'photo-received',
+        transferId,
+        uploadId,
+        photoId: result.photoId,
+        fileName: row.file_name,
+        fileType: fileType.data,
+        duplicate: result.duplicate,
+      });
+    } catch (error) {
+      // The photo is in the library either way; the desktop sees it on its next refresh.
+      app.log.warn({ err: error, transferId }, 'could not tell the transfer of a photo');
+    }
+  }
 
   async function answerSettled(request: FastifyRequest, reply: FastifyReply, upload: UploadsTable) {
     reply.header('Tus-Resumable', TUS_RESUMABLE).header('Cache-Control', 'no-store');

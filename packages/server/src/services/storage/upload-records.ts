@@ -2,6 +2,7 @@ import { AcceptedUploadType, type Upload, type UploadStatus } from '@portal/api/
 import type { Kysely } from 'kysely';
 import type { UploadsTable } from '../../db/photo-library-tables.ts';
 import type { Tables } from '../../db/tables.ts';
+import type { Uploader } from './upload-transfers.ts';
 
 const STATUS: Record<UploadsTable['status'], UploadStatus> = {
   uploading: 'UPLOADING',
@@ -11,18 +12,22 @@ const STATUS: Record<UploadsTable['status'], UploadStatus> = {
   failed: 'FAILED',
 };
 
-/** The account's own upload record, or undefined: another account's id reads as unknown. */
+/**
+ * The uploader's own upload record, or undefined: another account's id reads as unknown, and so
+ * does, for a phone's transfer credential, any upload it did not make itself.
+ */
 export async function findOwnUpload(
   db: Kysely<Tables>,
-  ownerId: string,
+  { accountId, transferId }: Uploader,
   uploadId: string,
 ): Promise<UploadsTable | undefined> {
-  return db
+  let query = db
     .selectFrom('uploads')
     .selectAll()
     .where('id', '=', uploadId)
-    .where('owner_id', '=', ownerId)
-    .executeTakeFirst();
+    .where('owner_id', '=', accountId);
+  if (transferId !== null) query = query.where('transfer_id', '=', transferId);
+  return query.executeTakeFirst();
 }
 
 /**
