@@ -1,31 +1,12 @@
 import { deletePhotos } from '@portal/api/clients/photos';
 import { DELETE_BATCH_SIZE, MAX_BATCH_RETRIES, runInBatches } from '@portal/api/rules/batched-calls';
-import { toByteSize } from '@portal/api/rules/byte-size';
-import { ACCEPTED_UPLOAD_TYPES } from '@portal/api/schemas/uploads';
-import { type ReactElement, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ReactElement, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useEndpoint, useReportFailure } from '../../runtime/context.tsx';
-import { Icon } from '../../ui/icons.tsx';
 import { Modal } from '../../ui/modal.tsx';
-import { tusUploader, UploadError } from './tus-upload.ts';
-import {
-  chooseFiles,
-  nextToStart,
-  type PhotoUploader,
-  progressOf,
-  queueChosen,
-  type UploadedPhoto,
-  type UploadItem,
-  withState,
-} from './upload-items.ts';
-
-interface Running {
-  readonly controller: AbortController;
-  readonly outcome: Promise<UploadedPhoto | null>;
-}
-
-/** What the file picker offers: the accepted types, and their extensions for systems without a type for HEIC. */
-const PICKER_ACCEPT = [...ACCEPTED_UPLOAD_TYPES, '.heic', '.jpg', '.jpeg', '.png'].join(',');
+import { tusUploader } from './tus-upload.ts';
+import type { PhotoUploader } from './upload-items.ts';
+import { StartUploadButton, UploadChooser, UploadList, useUploadQueue } from './upload-panel.tsx';
 
 interface UploadDialogProps {
   readonly uploader: PhotoUploader;
@@ -50,69 +31,11 @@ interface UploadDialogProps {
 export function UploadDialog({ uploader, removePhotos, onClose }: UploadDialogProps): ReactElement {
   const { t } = useTranslation();
   const reportFailure = useReportFailure();
-  const [items, setItems] = useState<readonly UploadItem[]>([]);
-  const [refused, setRefused] = useState<readonly string[]>([]);
   const [removal, setRemoval] = useState<'idle' | 'removing' | 'failed'>('idle');
-  const [dragging, setDragging] = useState(false);
-  /** The uploads under way: how to stop each, and the photo it ends in (null when none). */
-  const running = useRef(new Map<string, Running>());
-  const picker = useRef<HTMLInputElement>(null);
-  const dropZone = useRef<HTMLDivElement>(null);
-  const hintId = useId();
-
-  const progress = progressOf(items);
   const removing = removal === 'removing';
+  const queue = useUploadQueue(uploader, removing);
+  const { progress, setItems } = queue;
   const busy = progress.busy > 0;
-
-  const start = useCallback(
-    (item: UploadItem) => {
-      if (running.current.has(item.key)) return;
-      const controller = new AbortController();
-      const update = (state: UploadItem['state']) => setItems((before) => withState(before, item.key, state));
-      update({ kind: 'uploading', sent: 0 });
-      const outcome = uploader
-        .upload(item.file, item.type, (sent) => update({ kind: 'uploading', sent }), controller.signal)
-        .then(
-          (photo) => {
-            update({ kind: 'uploaded', photo });
-            return photo;
-          },
-          (error: unknown) => {
-            const failure = error instanceof UploadError ? error.failure : 'failed';
-            if (failure !== 'cancelled') {
-              reportFailure('UPLOAD_PHOTO_FAILED', error);
-              update({ kind: 'failed', failure });
-            }
-            return null;
-          },
-        )
-        .finally(() => running.current.delete(item.key));
-      running.current.set(item.key, { controller, outcome });
-    },
-    [uploader, reportFailure],
-  );
-
-  // Waiting photos start as others end, at most three under way.
-  useEffect(() => {
-    if (removing) return;
-    for (const item of nextToStart(items)) start(item);
-  }, [items, removing, start]);
-
-  // A dialog closed some other way (the element leaving the page) stops its uploads.
-  useEffect(() => {
-    const uploads = running.current;
-    return () => {
-      for (const { controller } of uploads.values()) controller.abort();
-    };
-  }, []);
-
-  const choose = (files: FileList | null) => {
-    if (files === null || files.length === 0) return;
-    const chosen = Array.from(files);
-    // From the list as it is when the update runs: an upload may have ended since the last render.
-    setItems((before) => chooseFiles(before, chosen).items);
-    setRefused(chooseFiles([], chosen).refused);
-  };
 
   /*
    * Cancel stops what is under way, then waits for it to settle: a photo whose last bytes were
@@ -120,7 +43,7 @@ export function UploadDialog({ uploader, removePhotos, onClose }: UploadDialogPr
    * arrived go back to chosen, so a failed removal leaves a dialog that can still upload or close.
    */
   const cancel = async () => {
-    const under = [...running.current.values()];
+    const under = queue.running();
     for (const { controller } of under) controller.abort();
     setItems((before) =>
       before.map((item) =>
@@ -148,39 +71,6 @@ export function UploadDialog({ uploader, removePhotos, onClose }: UploadDialogPr
 
   const done = () => onClose(progress.newPhotoIds.length);
 
-  // Photos dropped anywhere on the dialog are chosen; the picker button is the way by keyboard.
-  const chooseRef = useRef(choose);
-  chooseRef.current = choose;
-  const removingRef = useRef(removing);
-  removingRef.current = removing;
-  useEffect(() => {
-    // The whole dialog, backdrop included: a photo dropped beside the zone must not make the
-    // browser open it in place of the page (and its uploads).
-    const zone: HTMLElement | null = dropZone.current?.closest('dialog') ?? dropZone.current;
-    if (zone === null) return;
-    const onDragOver = (event: DragEvent) => {
-      event.preventDefault();
-      if (event.dataTransfer !== null) event.dataTransfer.dropEffect = removingRef.current ? 'none' : 'copy';
-      setDragging(true);
-    };
-    const onDragLeave = (event: DragEvent) => {
-      if (!(event.relatedTarget instanceof Node) || !zone.contains(event.relatedTarget)) setDragging(false);
-    };
-    const onDrop = (event: DragEvent) => {
-      event.preventDefault();
-      setDragging(false);
-      if (!removingRef.current) chooseRef.current(event.dataTransfer?.files ?? null);
-    };
-    zone.addEventListener('dragover', onDragOver);
-    zone.addEventListener('dragleave', onDragLeave);
-    zone.addEventListener('drop', onDrop);
-    return () => {
-      zone.removeEventListener('dragover', onDragOver);
-      zone.removeEventListener('dragleave', onDragLeave);
-      zone.removeEventListener('drop', onDrop);
-    };
-  }, []);
-
   const settled = progress.asked > 0 && !busy && progress.chosen === 0;
   return (
     <Modal
@@ -202,191 +92,20 @@ export function UploadDialog({ uploader, removePhotos, onClose }: UploadDialogPr
               {t('photos.upload.done')}
             </button>
           ) : (
-            <button
-              type="button"
-              className="button button-primary"
-              disabled={progress.chosen === 0 || removing}
-              onClick={() => setItems(queueChosen)}
-            >
-              {progress.chosen === 0
-                ? t('photos.upload.start')
-                : t('photos.upload.startCount', { count: progress.chosen })}
-            </button>
+            <StartUploadButton queue={queue} disabled={removing} />
           )}
         </>
       }
     >
-      <div ref={dropZone} className={dragging ? 'upload dragging' : 'upload'}>
-        <div className="upload-drop">
-          <Icon name="upload" />
-          <p>{t('photos.upload.drop')}</p>
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={removing}
-            aria-describedby={hintId}
-            onClick={() => picker.current?.click()}
-          >
-            {t('photos.upload.choose')}
-          </button>
-          <p id={hintId} className="muted">
-            {t('photos.upload.accepted')}
-          </p>
-          <input
-            ref={picker}
-            type="file"
-            className="visually-hidden"
-            tabIndex={-1}
-            aria-hidden="true"
-            multiple
-            accept={PICKER_ACCEPT}
-            onChange={(event) => {
-              choose(event.currentTarget.files);
-              // The same file may be chosen again after it was removed from the list.
-              event.currentTarget.value = '';
-            }}
-          />
-        </div>
-        {refused.length > 0 ? (
-          <p className="inline-failure" role="alert">
-            {t('photos.upload.refused', { count: refused.length, names: refused.join(', ') })}
-          </p>
-        ) : null}
+      <UploadChooser queue={queue} disabled={removing} prompt={t('photos.upload.drop')}>
         {removal === 'failed' ? (
           <p className="inline-failure" role="alert">
             {t('userMessage.photosCouldNotBeDeleted')}
           </p>
         ) : null}
-        {progress.asked > 0 ? (
-          <div className="upload-overall">
-            <p aria-live="polite">
-              {t('photos.upload.progress', { uploaded: progress.uploaded, count: progress.asked })}
-            </p>
-            <progress
-              aria-label={t('photos.upload.overall')}
-              max={Math.max(progress.totalBytes, 1)}
-              value={progress.sentBytes}
-            />
-          </div>
-        ) : null}
-        {items.length > 0 ? (
-          <ul className="upload-items" aria-label={t('photos.upload.list')}>
-            {items.map((item) => (
-              <UploadRow
-                key={item.key}
-                item={item}
-                disabled={removing}
-                onRetry={() => setItems((before) => withState(before, item.key, { kind: 'waiting' }))}
-                onRemove={() => setItems((before) => before.filter((other) => other.key !== item.key))}
-              />
-            ))}
-          </ul>
-        ) : null}
-      </div>
+        <UploadList queue={queue} disabled={removing} />
+      </UploadChooser>
     </Modal>
-  );
-}
-
-function UploadRow({
-  item,
-  disabled,
-  onRetry,
-  onRemove,
-}: {
-  readonly item: UploadItem;
-  readonly disabled: boolean;
-  readonly onRetry: () => void;
-  readonly onRemove: () => void;
-}): ReactElement {
-  const { t } = useTranslation();
-  const { file, state } = item;
-  const size = toByteSize(file.size);
-  const sizeText = t('photos.fileSize', {
-    size: Math.round(size.amount * 10) / 10,
-    unit: t(`photos.byteUnit.${size.unit}`),
-  });
-  let status: ReactElement;
-  switch (state.kind) {
-    case 'chosen':
-      status = <span>{t('photos.upload.state.chosen')}</span>;
-      break;
-    case 'waiting':
-      status = <span>{t('photos.upload.state.waiting')}</span>;
-      break;
-    case 'uploading':
-      status = (
-        <>
-          <span>{t('photos.upload.state.uploading')}</span>
-          <progress
-            aria-label={t('photos.upload.fileProgress', { name: file.name })}
-            max={Math.max(file.size, 1)}
-            value={Math.min(state.sent, file.size)}
-          />
-        </>
-      );
-      break;
-    case 'uploaded':
-      status = (
-        <span className="upload-success">
-          <Icon name="check" />
-          {state.photo.duplicate ? t('photos.upload.state.duplicate') : t('photos.upload.state.uploaded')}
-        </span>
-      );
-      break;
-    case 'failed':
-      status = (
-        <span className="upload-failure">
-          <Icon name="alert" />
-          {t(`photos.upload.failure.${state.failure}`)}
-        </span>
-      );
-      break;
-  }
-  return (
-    <li className={`upload-item upload-${state.kind}`} aria-busy={state.kind === 'uploading'}>
-      <FilePreview file={file} />
-      <div className="upload-item-text">
-        <span className="upload-name">{file.name}</span>
-        <span className="upload-size muted">{sizeText}</span>
-        <span className="upload-status">{status}</span>
-      </div>
-      {state.kind === 'failed' ? (
-        <button type="button" className="button button-text" disabled={disabled} onClick={onRetry}>
-          {t('photos.upload.retry')}
-        </button>
-      ) : null}
-      {state.kind === 'chosen' || state.kind === 'failed' ? (
-        <button
-          type="button"
-          className="icon-button"
-          disabled={disabled}
-          aria-label={t('photos.upload.remove', { name: file.name })}
-          onClick={onRemove}
-        >
-          <Icon name="close" />
-        </button>
-      ) : null}
-    </li>
-  );
-}
-
-/** The chosen photo itself where the browser can show it (not HEIC in most), else a photo icon. */
-function FilePreview({ file }: { readonly file: File }): ReactElement {
-  const [url, setUrl] = useState<string | null>(null);
-  const [broken, setBroken] = useState(false);
-  useEffect(() => {
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return (
-    <span className="upload-preview" aria-hidden="true">
-      {url === null || broken ? (
-        <Icon name="photo" />
-      ) : (
-        <img src={url} alt="" decoding="async" loading="lazy" onError={() => setBroken(true)} />
-      )}
-    </span>
   );
 }
 
