@@ -7,5 +7,6 @@ export const ELEMENT_MODULES: Readonly<Record<string, () => Promise<unknown>>> =
   'account-overview': () => import('./account-overview/element.tsx'),
   'account-settings': () => import('./account-settings/element.tsx'),
   'order-list': () => import('./order-list/element.tsx'),
+  'phone-upload': () => import('./phone-upload/element.tsx'),
   'photo-library': () => import('./photo-library/element.tsx'),
 };

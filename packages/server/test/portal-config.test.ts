@@ -1,5 +1,6 @@
+import { get as httpGet } from 'node:http';
 import { getConfig, getPublicConfig } from '@portal/api/clients/config';
-import { SERVICE_NAMES } from '@portal/api/schemas/config';
+import { type PortalConfig, SERVICE_NAMES } from '@portal/api/schemas/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { servicePrefix } from '../src/config/portal-config.ts';
@@ -37,6 +38,36 @@ describe('browser config', () => {
     expect(known.routes.map((route) => route.path)).toContain('/my-photos');
     expect(unknown).toEqual(known);
   });
+
+  it("gives a brand's own host the phone upload page on that host, and any other host the public URL's", async () => {
+    const onBrand = await configFor('www.printwell.co.uk.localhost:8080');
+    expect(onBrand.vary).toContain('Host');
+    expect(onBrand.config.storage.qrUploadBaseUrl).toBe(
+      'http://www.printwell.co.uk.localhost:8080/upload-from-phone',
+    );
+    const onLoopback = await getConfig({ baseUrl });
+    expect(onLoopback.storage.qrUploadBaseUrl).toBe('http://portal.localhost:8080/upload-from-phone');
+    const onOther = await configFor('evil.example');
+    expect(onOther.config.storage.qrUploadBaseUrl).toBe('http://portal.localhost:8080/upload-from-phone');
+  });
+
+  /** fetch always sends the URL's own Host; a brand host is named here as a browser on it would. */
+  function configFor(host: string): Promise<{ vary: string; config: PortalConfig }> {
+    return new Promise((resolve, reject) => {
+      const { hostname, port } = new URL(baseUrl);
+      const request = httpGet({ hostname, port, path: '/config.json', headers: { host } }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          body += chunk;
+        });
+        response.on('end', () =>
+          resolve({ vary: String(response.headers.vary), config: JSON.parse(body) as PortalConfig }),
+        );
+      });
+      request.on('error', reject);
+    });
+  }
 
   it('refuses a malformed host query with 400', async () => {
     const response = await fetch(`${baseUrl}/public-config?host=`);

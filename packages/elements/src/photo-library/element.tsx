@@ -1,5 +1,5 @@
 import { lazy, type ReactElement, Suspense } from 'react';
-import { useSession } from '../runtime/context.tsx';
+import { useFeatureFlag, useSession } from '../runtime/context.tsx';
 import { defineElement, type PortalElement } from '../runtime/define-element.tsx';
 import { type RouteTable, useRouteTable } from '../runtime/element-router.tsx';
 import { SignInCard } from '../ui/sign-in-card.tsx';
@@ -10,6 +10,7 @@ import {
   ALBUM_ROUTE,
   ALBUMS_PATH,
   EXPORT_ROUTE,
+  FROM_PHONE_PATH,
   SHARED_ALBUM_PREVIEW_ROUTE,
   SHARED_ALBUM_ROUTE,
 } from './routes.ts';
@@ -19,13 +20,16 @@ import { PHOTO_LIBRARY_STYLES } from './styles.ts';
 const AlbumsPage = lazy(async () => ({ default: (await import('./albums/albums-page.tsx')).AlbumsPage }));
 const AlbumPage = lazy(async () => ({ default: (await import('./albums/album-page.tsx')).AlbumPage }));
 const ExportPage = lazy(async () => ({ default: (await import('./export/export-page.tsx')).ExportPage }));
+const PhoneTransferPage = lazy(async () => ({
+  default: (await import('./transfer/phone-transfer-page.tsx')).PhoneTransferPage,
+}));
 const SharedAlbumPage = lazy(async () => ({
   default: (await import('./albums/shared-album-page.tsx')).SharedAlbumPage,
 }));
 
 /** The element's routes below its base path; any other path shows the photos. */
 const ROUTES: RouteTable<
-  'albums' | 'album' | 'albumPreview' | 'sharedAlbum' | 'sharedAlbumPreview' | 'export'
+  'albums' | 'album' | 'albumPreview' | 'sharedAlbum' | 'sharedAlbumPreview' | 'export' | 'fromPhone'
 > = [
   [ALBUMS_PATH, 'albums'],
   [ALBUM_ROUTE, 'album'],
@@ -33,6 +37,7 @@ const ROUTES: RouteTable<
   [SHARED_ALBUM_ROUTE, 'sharedAlbum'],
   [SHARED_ALBUM_PREVIEW_ROUTE, 'sharedAlbumPreview'],
   [EXPORT_ROUTE, 'export'],
+  [FROM_PHONE_PATH, 'fromPhone'],
 ];
 
 /**
@@ -40,19 +45,24 @@ const ROUTES: RouteTable<
  * (/my-photos), /my-photos/photos and the preview show the photos timeline; /my-photos/albums the
  * albums, /my-photos/albums/:id one album and /my-photos/albums/:id/preview/:photoId a photo of it,
  * /my-photos/shared-albums/:id a shared album and its .../preview/:photoId a photo of that, and
- * /my-photos/exports/:backupId an export's download page.
+ * /my-photos/exports/:backupId an export's download page, and /my-photos/from-phone the QR
+ * transfer (with its flag; the photos otherwise).
  */
 function PhotoLibrary(): ReactElement {
   const session = useSession();
   const route = useRouteTable(ROUTES);
+  const qrUpload = useFeatureFlag('PhotoManagementQrUploadEnabled');
   if (session.status === 'signedOut') return <SignInCard />;
   if (session.status === 'loading') return <Spinner />;
   const { accountId } = session.user;
   if (route === null) return <PhotosPage accountId={accountId} />;
+  if (route.name === 'fromPhone' && !qrUpload) return <PhotosPage accountId={accountId} />;
   return (
     <Suspense fallback={<Spinner />}>
       {route.name === 'albums' ? (
         <AlbumsPage accountId={accountId} />
+      ) : route.name === 'fromPhone' ? (
+        <PhoneTransferPage accountId={accountId} />
       ) : route.name === 'export' ? (
         <ExportPage backupId={route.params.backupId ?? ''} />
       ) : route.name === 'sharedAlbum' || route.name === 'sharedAlbumPreview' ? (

@@ -16,8 +16,9 @@ import { OutsideLink } from '../ui/outside-link.tsx';
 import { useLibraryCounts } from '../ui/parts/library-data.ts';
 import { RouteLink } from '../ui/route-link.tsx';
 import { useSharedAlbumsSummary } from './albums/shared-albums-summary.ts';
-import { ALBUMS_PATH, PHOTOS_PATH } from './routes.ts';
+import { ALBUMS_PATH, FROM_PHONE_PATH, PHOTOS_PATH } from './routes.ts';
 import { StorageNotice } from './storage-notice.tsx';
+import { useDesktopPointer } from './transfer/desktop-pointer.ts';
 
 const OVERVIEW_PATH = '/';
 
@@ -32,13 +33,27 @@ export function useAddPhotos(): (() => void) | null {
   return useContext(AddPhotosContext);
 }
 
-export type LibraryTab = 'photos' | 'albums';
+export type LibraryTab = 'photos' | 'albums' | 'fromPhone';
+
+/**
+ * Refreshes what shows the library after photos were added: the counts, the months and what the
+ * storage notice reads (photo-library §4).
+ */
+export function useRefreshLibrary(accountId: string): () => void {
+  const { mutate } = useSWRConfig();
+  return useCallback(() => {
+    void mutate(['libraryCounts', accountId]);
+    void mutate(['timeline-counts', accountId]);
+    void mutate(['accountInformation', accountId]);
+  }, [mutate, accountId]);
+}
 
 /**
  * The photo page's shell (photo-library §2.1): the title, the way back to the overview on small
  * screens, the storage status button, and the tabs: Photos with the photo count, Albums with the
- * albums count (plus the shared albums the customer can read, when shared albums are on). The tab
- * shown is the page's; the other is a link to its route.
+ * albums count (plus the shared albums the customer can read, when shared albums are on), and,
+ * on a computer with the QR upload flag on, 'From your phone'. The tab shown is the page's; the
+ * others are links to their routes.
  */
 export function LibraryShell({
   accountId,
@@ -58,17 +73,18 @@ export function LibraryShell({
   const uploadEnabled = useFeatureFlag('PhotoManagementUploadViewEnabled');
   const [adding, setAdding] = useState(false);
   const openAddPhotos = useCallback(() => setAdding(true), []);
-  const { mutate } = useSWRConfig();
+  const refreshLibrary = useRefreshLibrary(accountId);
   const showToast = useToast();
-  // New photos change the counts, the months and what the storage notice reads (photo-library §4).
   const added = (count: number) => {
     setAdding(false);
     if (count === 0) return;
     showToast(t('photos.upload.added', { count }), { tone: 'success' });
-    void mutate(['libraryCounts', accountId]);
-    void mutate(['timeline-counts', accountId]);
-    void mutate(['accountInformation', accountId]);
+    refreshLibrary();
   };
+  // The QR transfer is for a computer: its code is scanned with a phone (photo-library §2.1).
+  const qrUpload = useFeatureFlag('PhotoManagementQrUploadEnabled');
+  const desktop = useDesktopPointer();
+  const fromPhone = qrUpload && desktop;
   return (
     <AddPhotosContext.Provider value={uploadEnabled ? openAddPhotos : null}>
       <div className="photos" part="photos">
@@ -97,6 +113,12 @@ export function LibraryShell({
           <Tab to={ALBUMS_PATH} current={tab === 'albums'} count={albumsCount}>
             {t('pageTitle.albums')}
           </Tab>
+          {fromPhone || tab === 'fromPhone' ? (
+            <Tab to={FROM_PHONE_PATH} current={tab === 'fromPhone'} count={undefined}>
+              <Icon name="phone" />
+              {t('photos.fromPhone.tab')}
+            </Tab>
+          ) : null}
         </nav>
         {children}
         {adding ? (

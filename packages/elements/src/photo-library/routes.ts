@@ -41,3 +41,6 @@ export const EXPORT_ROUTE = '/exports/:backupId';
 export function exportPath(backupId: string): string {
   return `/exports/${encodeURIComponent(backupId)}`;
 }
+
+/** The QR transfer tab: upload from a phone (photo-library §2.1). */
+export const FROM_PHONE_PATH = '/from-phone';

@@ -166,6 +166,31 @@ a.tile:focus-visible { outline-offset: -3px; }
 .photos-header-actions { display: flex; flex-wrap: wrap; align-items: center; gap: var(--portal-space-3); }
 .add-photos .icon, .empty-state .button .icon { width: 20px; height: 20px; color: inherit; }
 ${UPLOAD_STYLES}
+/* The QR transfer tab (transfer/phone-transfer-page.tsx): the steps beside the code, stacked when narrow. */
+.phone-transfer {
+  display: grid; gap: var(--portal-space-5); align-items: start;
+  grid-template-columns: minmax(0, 1fr);
+}
+@container photos (min-width: 720px) {
+  .phone-transfer { grid-template-columns: minmax(0, 1fr) auto; }
+}
+.phone-transfer-text { display: grid; gap: var(--portal-space-3); }
+.phone-transfer-steps { display: grid; gap: var(--portal-space-2); margin: 0; padding-left: var(--portal-space-5); }
+.phone-transfer-code { display: grid; justify-items: center; gap: var(--portal-space-2); min-width: 240px; text-align: center; }
+.qr-code { display: block; width: 240px; height: 240px; border-radius: var(--portal-radius-md); background: #fff; }
+.phone-transfer-code .muted { font-size: var(--portal-font-size-sm); }
+.phone-transfer-address { max-width: 320px; font-size: var(--portal-font-size-sm); text-align: start; }
+.phone-transfer-address summary { cursor: pointer; color: var(--portal-primary); }
+.phone-transfer-address code { display: block; margin-top: var(--portal-space-1); overflow-wrap: anywhere; }
+.phone-transfer-ended { display: grid; justify-items: center; gap: var(--portal-space-3); padding: var(--portal-space-5) 0; }
+.phone-transfer-status { display: grid; gap: var(--portal-space-2); justify-items: start; }
+.phone-connected { display: inline-flex; align-items: center; gap: var(--portal-space-1); color: var(--portal-success); }
+.phone-transfer-received {
+  display: grid; gap: var(--portal-space-1); margin: 0; padding: 0; list-style: none; font-size: var(--portal-font-size-sm);
+}
+.phone-transfer-received li { display: flex; align-items: center; gap: var(--portal-space-2); min-width: 0; }
+.phone-connected .icon, .phone-transfer-received .icon { width: 16px; height: 16px; flex: none; color: var(--portal-success); }
+.tab .icon { width: 18px; height: 18px; }
 .shared-with-you { display: grid; gap: var(--portal-space-3); }
 .section-title { font-size: var(--portal-font-size-lg); }
 .shared-people { display: grid; gap: var(--portal-space-1); margin: 0; padding: 0; list-style: none; }

@@ -1,4 +1,4 @@
-import { DEFAULT_SITES } from '@portal/api/rules/brand';
+import { DEFAULT_SITES, resolveSite } from '@portal/api/rules/brand';
 import { FEATURE_FLAGS } from '@portal/api/rules/feature-flags';
 import {
   DEFAULT_MENUS,
@@ -28,6 +28,8 @@ export const COOKIE_CONSENT_PATH = '/cookie-consent.js';
 export const TRANSFER_SOCKET_PATH = '/services/storage/transfer';
 /** The prints editor's stand-in among the demo pages: it shows the photos a selection handed over. */
 export const PRINTS_EDITOR_PATH = '/prints-editor';
+/** The phone's upload page behind the QR code ([Note: Upload from a phone]). */
+export const PHONE_UPLOAD_PATH = '/upload-from-phone';
 export const PORTAL_CLIENT_ID = 'portal';
 export const PORTAL_SCOPES = ['openid', 'profile', 'email', 'offline_access'];
 
@@ -54,7 +56,7 @@ export function buildPortalConfig({ publicUrl, issuer }: PortalConfigOptions): P
     printsEditorUrl: PRINTS_EDITOR_PATH,
     storage: {
       apiUrl: servicePrefix('storage'),
-      qrUploadBaseUrl: `${publicUrl}/upload-from-phone`,
+      qrUploadBaseUrl: `${publicUrl}${PHONE_UPLOAD_PATH}`,
       transferSocketUrl: TRANSFER_SOCKET_PATH,
     },
     cookieConsentUrl: COOKIE_CONSENT_PATH,
@@ -76,9 +78,17 @@ const PublicConfigQuery = z.object({ host: z.optional(z.string().check(z.minLeng
 /** Serves `/config.json` and the public config by host (account-portal §7 'Config'). */
 export function registerPortalConfig(app: FastifyInstance, options: PortalConfigOptions): void {
   const config = buildPortalConfig(options);
-  app.get('/config.json', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-cache');
-    return config;
+  app.get('/config.json', async (request, reply) => {
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Host');
+    // The phone opens the code on the brand the customer is on, not on the portal's main address:
+    // a brand's own host (a site of the table) gets its own page's address.
+    // Loopback addresses are sent to the public URL (see [Note: One address for the portal on this machine]).
+    const { hostname } = request;
+    const site = resolveSite(hostname);
+    const brandHost = site !== null && (!site.local || hostname.endsWith('.localhost'));
+    if (!brandHost || hostname === new URL(options.publicUrl).hostname) return config;
+    const qrUploadBaseUrl = `${request.protocol}://${request.host}${PHONE_UPLOAD_PATH}`;
+    return { ...config, storage: { ...config.storage, qrUploadBaseUrl } };
   });
   app.get('/public-config', async (request) => {
     // Every site of the reference deployment shares the spec's table, and an unknown host gets it

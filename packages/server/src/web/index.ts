@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { PUSH_SOCKET_PATH } from '../config/portal-config.ts';
+import { PHONE_UPLOAD_PATH, PUSH_SOCKET_PATH } from '../config/portal-config.ts';
 import { ISSUER_PATH } from '../identity/protocol.ts';
 import { registerCookieConsent } from './cookie-consent.ts';
 import { DEMO_PATH, type NewsletterSignUp, registerDemoPages } from './demo-pages.ts';
@@ -8,6 +8,7 @@ import { ELEMENTS_PATH, registerElementsFiles } from './elements-files.ts';
 import { registerHostPages } from './host-pages.ts';
 import { LOCALES_PATH, registerLocaleCatalogues } from './locale-catalogues.ts';
 import { redirectLoopbackPages } from './loopback-pages.ts';
+import { registerPhoneUploadPage } from './phone-upload-page.ts';
 import { defaultWebRoots, type WebRoots } from './web-roots.ts';
 
 export { defaultWebRoots, type WebRoots } from './web-roots.ts';
@@ -23,6 +24,7 @@ const SERVER_PREFIXES = [
   DEMO_PATH,
   LOCALES_PATH,
   PUSH_SOCKET_PATH,
+  PHONE_UPLOAD_PATH,
   '/mail',
   '/assets',
   '/health',
@@ -56,6 +58,7 @@ export async function registerWebFiles(app: FastifyInstance, options: WebFilesOp
     registerDemoPages(web, demo, options.newsletterSignUp);
     registerLocaleCatalogues(web, locales);
     registerCookieConsent(web);
+    registerPhoneUploadPage(web, { elements, locales });
     registerHostPages(web, host, SERVER_PREFIXES);
   });
 }

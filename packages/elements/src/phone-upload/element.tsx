@@ -1,0 +1,181 @@
+import { getCurrentUploadTransfer } from '@portal/api/clients/upload-transfers';
+import { isHttpStatus, type ServiceEndpoint } from '@portal/api/http';
+import { type CurrentUploadTransfer, transferTokenOf } from '@portal/api/schemas/upload-transfers';
+import { type ReactElement, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from '../i18n/react.tsx';
+import { tusUploader } from '../photo-library/upload/tus-upload.ts';
+import {
+  StartUploadButton,
+  UploadChooser,
+  UploadList,
+  useUploadQueue,
+} from '../photo-library/upload/upload-panel.tsx';
+import { useEndpoint, useReportFailure } from '../runtime/context.tsx';
+import { defineElement, type PortalElement } from '../runtime/define-element.tsx';
+import { Icon } from '../ui/icons.tsx';
+import { Spinner } from '../ui/spinner.tsx';
+import { PHONE_UPLOAD_STYLES } from './styles.ts';
+
+type Opening =
+  | { readonly kind: 'checking' }
+  | { readonly kind: 'incomplete' }
+  | { readonly kind: 'expired' }
+  | { readonly kind: 'failed' }
+  | { readonly kind: 'ready'; readonly transfer: CurrentUploadTransfer; readonly storage: ServiceEndpoint };
+
+/**
+ * The phone's upload page (see manifest.ts): the credential in the address's fragment
+ * ([Note: Upload from a phone] in the contract) stands in for a sign-in. It is checked first, which
+ * also tells the computer showing the code that the phone is here.
+ */
+function PhoneUpload(): ReactElement {
+  const { t } = useTranslation();
+  const storage = useEndpoint('storage');
+  const reportFailure = useReportFailure();
+  const [token] = useState(() => transferTokenOf(window.location.hash));
+  const [opening, setOpening] = useState<Opening>(() =>
+    token === null ? { kind: 'incomplete' } : { kind: 'checking' },
+  );
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    void attempt;
+    if (token === null) return;
+    const controller = new AbortController();
+    // The credential is the only token this page sends: it can upload and nothing else.
+    const phoneStorage: ServiceEndpoint = { ...storage, getToken: async () => token };
+    setOpening({ kind: 'checking' });
+    getCurrentUploadTransfer(phoneStorage, { signal: controller.signal }).then(
+      (transfer) => setOpening({ kind: 'ready', transfer, storage: phoneStorage }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (isHttpStatus(error, 401)) {
+          setOpening({ kind: 'expired' });
+          return;
+        }
+        reportFailure('OPEN_UPLOAD_TRANSFER_FAILED', error);
+        setOpening({ kind: 'failed' });
+      },
+    );
+    return () => controller.abort();
+  }, [token, storage, reportFailure, attempt]);
+
+  let body: ReactElement;
+  switch (opening.kind) {
+    case 'checking':
+      body = <Spinner />;
+      break;
+    case 'incomplete':
+      body = <Ended text={t('phoneUpload.incomplete')} />;
+      break;
+    case 'expired':
+      body = <Ended text={t('phoneUpload.expired')} />;
+      break;
+    case 'failed':
+      body = (
+        <div className="phone-upload-ended" role="alert">
+          <p>{t('phoneUpload.failed')}</p>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => setAttempt((count) => count + 1)}
+          >
+            {t('runtime.retry')}
+          </button>
+        </div>
+      );
+      break;
+    case 'ready':
+      body = <PhoneUploader transfer={opening.transfer} storage={opening.storage} />;
+      break;
+  }
+  return (
+    <main className="phone-upload" part="phone-upload">
+      <header className="phone-upload-header">
+        <h1 className="phone-upload-title">{t('phoneUpload.title')}</h1>
+        {opening.kind === 'ready' ? (
+          <p className="phone-upload-account">
+            {t('phoneUpload.account', { email: opening.transfer.email })}
+          </p>
+        ) : null}
+      </header>
+      {body}
+    </main>
+  );
+}
+
+function Ended({ text }: { readonly text: string }): ReactElement {
+  return (
+    <div className="card phone-upload-ended" role="alert">
+      <Icon name="phone" />
+      <p>{text}</p>
+    </div>
+  );
+}
+
+/**
+ * The chooser, the list and Upload, as in the library's dialog. New uploads stop when the code
+ * expires; those already under way finish (the service lets them).
+ */
+function PhoneUploader({
+  transfer,
+  storage,
+}: {
+  readonly transfer: CurrentUploadTransfer;
+  readonly storage: ServiceEndpoint;
+}): ReactElement {
+  const { t, language } = useTranslation();
+  const uploader = useMemo(() => tusUploader(storage, transfer.accountId), [storage, transfer.accountId]);
+  const [expired, setExpired] = useState(() => Date.parse(transfer.expiresAt) <= Date.now());
+  useEffect(() => {
+    const timer = setTimeout(
+      () => setExpired(true),
+      Math.max(Date.parse(transfer.expiresAt) - Date.now(), 0),
+    );
+    return () => clearTimeout(timer);
+  }, [transfer.expiresAt]);
+  const queue = useUploadQueue(uploader, false);
+  const { progress } = queue;
+  const until = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' }).format(
+    new Date(transfer.expiresAt),
+  );
+  const settled = progress.asked > 0 && progress.busy === 0;
+  const sent = progress.uploaded;
+  return (
+    <>
+      {expired ? (
+        <Ended text={t('phoneUpload.expired')} />
+      ) : (
+        <UploadChooser queue={queue} disabled={false} prompt={null}>
+          <p className="muted phone-upload-note">{t('phoneUpload.until', { time: until })}</p>
+        </UploadChooser>
+      )}
+      <div className="upload">
+        <UploadList queue={queue} disabled={false} />
+      </div>
+      {settled && sent > 0 ? (
+        <p role="status" className="phone-upload-note">
+          {t('phoneUpload.sent', { count: sent })}
+        </p>
+      ) : null}
+      {expired ? null : (
+        <div className="phone-upload-actions">
+          <StartUploadButton queue={queue} disabled={false} />
+        </div>
+      )}
+    </>
+  );
+}
+
+defineElement({
+  tag: 'phone-upload',
+  component: PhoneUpload,
+  styles: PHONE_UPLOAD_STYLES,
+  defaultBasePath: '/upload-from-phone',
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'phone-upload': PortalElement;
+  }
+}

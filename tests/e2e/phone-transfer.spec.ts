@@ -1,0 +1,158 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { devices, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { signIn } from './support/accounts.ts';
+import { createCustomer } from './support/customers.ts';
+import { checkA11y, expect, test } from './support/fixtures.ts';
+import { localized, type TextValues } from './support/locales.ts';
+import { originOf, urlFor } from './support/urls.ts';
+
+/**
+ * Upload from a phone (photo-library §2.1, §7 'Other') on the real server: the computer's 'From
+ * your phone' tab shows a QR code; the phone opens its address without signing in, uploads, and
+ * the computer lists each photo as it arrives and shows it in the library.
+ */
+
+const HOST = 'printwell.co.uk';
+const LOCALE = 'en-GB';
+
+const TEXT = {
+  tab: 'From your phone',
+  codeLabel: 'QR code that opens the upload page on your phone',
+  cannotScan: 'Can’t scan the code?',
+  waiting: 'Waiting for your phone…',
+  connected: 'Your phone is connected.',
+  received: '{{count, number}} photo added to your library',
+  seePhotos: 'See your photos',
+  phoneTitle: 'Upload to My photos',
+  account: 'Your photos go to the library of {{email}}.',
+  uploadOne: 'Upload {{count, number}} photo',
+  uploaded: 'Uploaded',
+  sent: '{{count, number}} photo uploaded. It is in My photos on your computer.',
+  incomplete: 'This link is incomplete. Scan the code on your computer again.',
+  expired:
+    'This code has expired. Show a new code on your computer (My photos, From your phone) and scan it again.',
+} as const;
+
+function say(name: keyof typeof TEXT, values?: TextValues): string | RegExp {
+  return localized(LOCALE, TEXT[name], values);
+}
+
+let folder: string;
+test.beforeAll(() => {
+  folder = mkdtempSync(join(tmpdir(), 'portal-phone-'));
+});
+test.afterAll(() => {
+  rmSync(folder, { recursive: true, force: true });
+});
+
+async function jpegTaken(name: string, taken: string): Promise<string> {
+  const file = join(folder, name);
+  await sharp({
+    create: {
+      width: 800,
+      height: 600,
+      channels: 3,
+      background: '#6a8caf',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg()
+    .withExif({ IFD2: { DateTimeOriginal: taken } })
+    .toFile(file);
+  return file;
+}
+
+function phoneUpload(page: Page): Locator {
+  return page.locator('phone-upload');
+}
+
+test('a photo uploaded on the phone from the QR code shows on the computer as it arrives', async ({
+  page,
+  browser,
+}) => {
+  const customer = await createCustomer({ firstName: 'Iris' });
+  const photo = await jpegTaken('canal.jpg', '2021:08:03 18:20:00');
+
+  await signIn(page, 'demo', { host: HOST, email: customer.email, path: '/my-photos' });
+  const library = page.locator('photo-library');
+  await library.getByRole('link', { name: say('tab') }).click();
+  await expect(page).toHaveURL(/\/my-photos\/from-phone$/);
+  await expect(library.getByRole('img', { name: say('codeLabel') })).toBeVisible();
+  await expect(library.getByText(say('waiting'))).toBeVisible();
+  await checkA11y(page);
+
+  // The code holds the phone page on the brand's own host, with the credential in the fragment.
+  await library.getByText(say('cannotScan')).click();
+  const address = (await library.getByTestId('transfer-url').textContent()) ?? '';
+  expect(address).toMatch(new RegExp(`^${originOf(HOST)}/upload-from-phone#upt_[A-Za-z0-9_-]{43}$`));
+
+  const phoneContext = await browser.newContext({ ...devices['Pixel 7'], locale: 'en-GB' });
+  try {
+    const phone = await phoneContext.newPage();
+    await phone.goto(address);
+    const uploadPage = phoneUpload(phone);
+    await expect(uploadPage.getByRole('heading', { name: say('phoneTitle') })).toBeVisible();
+    await expect(uploadPage.getByText(say('account', { email: customer.email }))).toBeVisible();
+    await expect(library.getByText(say('connected'))).toBeVisible();
+
+    await uploadPage.locator('input[type=file]').setInputFiles(photo);
+    await uploadPage.getByRole('button', { name: say('uploadOne', { count: 1 }) }).click();
+    await expect(uploadPage.getByRole('listitem').filter({ hasText: 'canal.jpg' })).toContainText(
+      say('uploaded'),
+    );
+    await expect(uploadPage.getByRole('status')).toHaveText(say('sent', { count: 1 }));
+    await checkA11y(phone);
+  } finally {
+    await phoneContext.close();
+  }
+
+  // The computer heard of it, refreshed the library, and shows it in the month it was taken.
+  await expect(library.getByRole('list', { name: 'Photos from your phone' })).toContainText('canal.jpg');
+  await expect(library.getByText(say('received', { count: 1 }))).toBeVisible();
+  await expect(library.getByRole('link', { name: /^Photos/ })).toContainText('1');
+  await library.getByRole('link', { name: say('seePhotos') }).click();
+  await expect(library.getByRole('heading', { name: 'August 2021' })).toBeVisible();
+  await expect(library.getByRole('img', { name: 'canal.jpg' })).toBeVisible();
+});
+
+test('the phone page explains an incomplete or an expired code', async ({ browser }) => {
+  const context = await browser.newContext({ ...devices['Pixel 7'], locale: 'en-GB' });
+  try {
+    const phone = await context.newPage();
+    await phone.goto(urlFor(HOST, '/upload-from-phone'));
+    await expect(phoneUpload(phone).getByRole('alert')).toHaveText(say('incomplete'));
+    await phone.goto(urlFor(HOST, `/upload-from-phone#upt_${'x'.repeat(43)}`));
+    await phone.reload();
+    await expect(phoneUpload(phone).getByRole('alert')).toHaveText(say('expired'));
+    await checkA11y(phone);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a phone has no QR tab, and its address says to use Add photos', async ({ browser }) => {
+  const customer = await createCustomer({ firstName: 'Oskar' });
+  const context = await browser.newContext({ ...devices['Pixel 7'], locale: 'en-GB' });
+  try {
+    const phone = await context.newPage();
+    await signIn(phone, 'demo', { host: HOST, email: customer.email, path: '/my-photos/from-phone' });
+    const library = phone.locator('photo-library');
+    await expect(
+      library.getByText(
+        localized(
+          LOCALE,
+          'Uploading from a phone works with a QR code shown on a computer. On this device, use Add photos.',
+        ),
+      ),
+    ).toBeVisible();
+    await library.getByRole('link', { name: say('seePhotos') }).click();
+    await expect(phone).toHaveURL(/\/my-photos\/photos$/);
+    await expect(library.getByRole('link', { name: /^Photos/ })).toBeVisible();
+    await expect(library.getByRole('link', { name: say('tab') })).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
