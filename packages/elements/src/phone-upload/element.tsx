@@ -10,7 +10,7 @@ import {
   UploadList,
   useUploadQueue,
 } from '../photo-library/upload/upload-panel.tsx';
-import { useEndpoint, useReportFailure } from '../runtime/context.tsx';
+import { useEndpoint, usePlatform, useReportFailure } from '../runtime/context.tsx';
 import { defineElement, type PortalElement } from '../runtime/define-element.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { Spinner } from '../ui/spinner.tsx';
@@ -37,6 +37,8 @@ function PhoneUpload(): ReactElement {
     token === null ? { kind: 'incomplete' } : { kind: 'checking' },
   );
   const [attempt, setAttempt] = useState(0);
+  // The brand whose host the page is on: the phone shows whose shop it is uploading to.
+  const brandName = usePlatform().site?.site.displayName ?? null;
 
   useEffect(() => {
     void attempt;
@@ -92,6 +94,7 @@ function PhoneUpload(): ReactElement {
   return (
     <main className="phone-upload" part="phone-upload">
       <header className="phone-upload-header">
+        {brandName === null ? null : <p className="phone-upload-brand">{brandName}</p>}
         <h1 className="phone-upload-title">{t('phoneUpload.title')}</h1>
         {opening.kind === 'ready' ? (
           <p className="phone-upload-account">

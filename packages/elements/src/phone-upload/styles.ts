@@ -8,6 +8,7 @@ export const PHONE_UPLOAD_STYLES = /* css */ `
   padding: var(--portal-space-5) var(--portal-space-4);
 }
 .phone-upload-header { display: grid; gap: var(--portal-space-2); }
+.phone-upload-brand { font-weight: 750; font-size: var(--portal-font-size-lg); color: var(--portal-primary); }
 .phone-upload-title { font-size: var(--portal-font-size-xl); }
 .phone-upload-account { overflow-wrap: anywhere; }
 .phone-upload-actions { display: grid; gap: var(--portal-space-2); }
