@@ -3,16 +3,11 @@ import { isHttpStatus, type ServiceEndpoint } from '@portal/api/http';
 import { type CurrentUploadTransfer, transferTokenOf } from '@portal/api/schemas/upload-transfers';
 import { type ReactElement, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
-import { tusUploader } from '../photo-library/upload/tus-upload.ts';
-import {
-  StartUploadButton,
-  UploadChooser,
-  UploadList,
-  useUploadQueue,
-} from '../photo-library/upload/upload-panel.tsx';
 import { useEndpoint, usePlatform, useReportFailure } from '../runtime/context.tsx';
 import { defineElement, type PortalElement } from '../runtime/define-element.tsx';
 import { Icon } from '../ui/icons.tsx';
+import { tusUploader } from '../ui/parts/tus-upload.ts';
+import { StartUploadButton, UploadChooser, UploadList, useUploadQueue } from '../ui/parts/upload-panel.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { PHONE_UPLOAD_STYLES } from './styles.ts';
 

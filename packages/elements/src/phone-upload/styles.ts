@@ -1,4 +1,4 @@
-import { UPLOAD_STYLES } from '../photo-library/upload/upload-styles.ts';
+import { UPLOAD_STYLES } from '../ui/parts/upload-styles.ts';
 
 /** The phone page's sheet, after BASE_CSS: one column, large touch targets, the upload parts. */
 export const PHONE_UPLOAD_STYLES = /* css */ `

@@ -1,4 +1,4 @@
-import { UPLOAD_STYLES } from './upload/upload-styles.ts';
+import { UPLOAD_STYLES } from '../ui/parts/upload-styles.ts';
 
 /**
  * The photo library's own sheet, after BASE_CSS. The timeline's rows are placed absolutely at the

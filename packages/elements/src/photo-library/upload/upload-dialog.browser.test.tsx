@@ -3,9 +3,9 @@ import { type ReactElement, useState } from 'react';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { defineElement } from '../../runtime/define-element.tsx';
 import { configurePortal } from '../../runtime/platform.ts';
-import { UploadError } from './tus-upload.ts';
+import { UploadError } from '../../ui/parts/tus-upload.ts';
+import type { PhotoUploader, UploadedPhoto } from '../../ui/parts/upload-items.ts';
 import { UploadDialog } from './upload-dialog.tsx';
-import type { PhotoUploader, UploadedPhoto } from './upload-items.ts';
 
 /**
  * 'Add photos' (photo-library §2.10) in Chromium with the real en-GB catalogue. The uploader and the

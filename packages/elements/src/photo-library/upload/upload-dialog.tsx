@@ -4,9 +4,14 @@ import { type ReactElement, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useEndpoint, useReportFailure } from '../../runtime/context.tsx';
 import { Modal } from '../../ui/modal.tsx';
-import { tusUploader } from './tus-upload.ts';
-import type { PhotoUploader } from './upload-items.ts';
-import { StartUploadButton, UploadChooser, UploadList, useUploadQueue } from './upload-panel.tsx';
+import { tusUploader } from '../../ui/parts/tus-upload.ts';
+import type { PhotoUploader } from '../../ui/parts/upload-items.ts';
+import {
+  StartUploadButton,
+  UploadChooser,
+  UploadList,
+  useUploadQueue,
+} from '../../ui/parts/upload-panel.tsx';
 
 interface UploadDialogProps {
   readonly uploader: PhotoUploader;

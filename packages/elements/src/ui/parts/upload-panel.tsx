@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useReportFailure } from '../../runtime/context.tsx';
-import { Icon } from '../../ui/icons.tsx';
+import { Icon } from '../icons.tsx';
 import { UploadError } from './tus-upload.ts';
 import {
   chooseFiles,
