@@ -31,6 +31,8 @@ const TEXT = {
   uploadOne: 'Upload {{count, number}} photo',
   uploaded: 'Uploaded',
   sent: '{{count, number}} photo uploaded. It is in My photos on your computer.',
+  expiredCode: 'This code has expired.',
+  newCode: 'Show a new code',
   incomplete: 'This link is incomplete. Scan the code on your computer again.',
   expired:
     'This code has expired. Show a new code on your computer (My photos, From your phone) and scan it again.',
@@ -116,6 +118,29 @@ test('a photo uploaded on the phone from the QR code shows on the computer as it
   await library.getByRole('link', { name: say('seePhotos') }).click();
   await expect(library.getByRole('heading', { name: 'August 2021' })).toBeVisible();
   await expect(library.getByRole('img', { name: 'canal.jpg' })).toBeVisible();
+});
+
+test('an expired code says so, and a new one can be shown', async ({ page }) => {
+  const customer = await createCustomer({ firstName: 'Femke' });
+  // The page's clock runs as usual but can be moved on: the code's 30 minutes pass in a moment.
+  await page.clock.install();
+  await signIn(page, 'demo', { host: HOST, email: customer.email, path: '/my-photos/from-phone' });
+  const library = page.locator('photo-library');
+  const code = library.getByRole('img', { name: say('codeLabel') });
+  await expect(code).toBeVisible();
+  await library.getByText(say('cannotScan')).click();
+  const first = await library.getByTestId('transfer-url').textContent();
+
+  await page.clock.fastForward('30:01');
+  await expect(library.getByText(say('expiredCode'))).toBeVisible();
+  await expect(code).toBeHidden();
+  await checkA11y(page);
+
+  await library.getByRole('button', { name: say('newCode') }).click();
+  await expect(code).toBeVisible();
+  await expect(library.getByText(say('waiting'))).toBeVisible();
+  await library.getByText(say('cannotScan')).click();
+  await expect(library.getByTestId('transfer-url')).not.toHaveText(first ?? '');
 });
 
 test('the phone page explains an incomplete or an expired code', async ({ browser }) => {

@@ -14,7 +14,7 @@ afterAll(() => stub.close());
 
 describe('storage client: upload from a phone', () => {
   it('POSTs /upload-transfers with the customer token and reads the credential', async () => {
-    const transfer = { transferId: 'tr-1', token, expiresAt: '2026-11-25T10:30:00Z' };
+    const transfer = { transferId: 'tr-1', token, expiresAt: '2026-11-25T10:30:00Z', expiresIn: 1800 };
     stub.respond({ status: 201, json: transfer });
     await expect(createUploadTransfer(stub.endpoint('customer'))).resolves.toEqual(transfer);
     expect(stub.last().method).toBe('POST');
@@ -38,7 +38,7 @@ describe('storage client: upload from a phone', () => {
   it('refuses a credential of another shape', async () => {
     stub.respond({
       status: 201,
-      json: { transferId: 'tr-1', token: 'short', expiresAt: '2026-11-25T10:30:00Z' },
+      json: { transferId: 'tr-1', token: 'short', expiresAt: '2026-11-25T10:30:00Z', expiresIn: 1800 },
     });
     await expect(createUploadTransfer(stub.endpoint())).rejects.toBeInstanceOf(ContractError);
   });

@@ -26,11 +26,19 @@ export const UPLOAD_TRANSFER_LIFETIME_MS = 30 * 60 * 1000;
 
 const transferToken = z.string().check(z.regex(/^upt_[A-Za-z0-9_-]{43}$/));
 
+/**
+ * Seconds from the answer until `expiresAt`. A device counts the code's life from when the answer
+ * arrived, as OAuth's `expires_in` does, so a computer or phone whose clock is off neither cuts the
+ * code short nor shows it valid when the service has stopped taking it.
+ */
+const expiresIn = z.int().check(z.minimum(0));
+
 /** Answer of `POST /upload-transfers` (201). */
 export const UploadTransfer = z.object({
   transferId: id,
   token: transferToken,
   expiresAt: isoDateTime,
+  expiresIn,
 });
 export type UploadTransfer = z.infer<typeof UploadTransfer>;
 
@@ -41,6 +49,7 @@ export const CurrentUploadTransfer = z.object({
   /** The customer's e-mail address, so the phone can say whose library receives the photos. */
   email: z.string().check(z.minLength(3)),
   expiresAt: isoDateTime,
+  expiresIn,
 });
 export type CurrentUploadTransfer = z.infer<typeof CurrentUploadTransfer>;
 
@@ -82,4 +91,9 @@ export function transferPageUrl(qrUploadBaseUrl: string, token: string): string 
 export function transferTokenOf(hash: string): string | null {
   const token = hash.startsWith('#') ? hash.slice(1) : hash;
   return transferToken.safeParse(token).success ? token : null;
+}
+
+/** When, by this device's clock, a code answered with `expiresIn` stops working. */
+export function localExpiry(expiresInSeconds: number, receivedAt = Date.now()): number {
+  return receivedAt + expiresInSeconds * 1000;
 }

@@ -1,6 +1,10 @@
 import { getCurrentUploadTransfer } from '@portal/api/clients/upload-transfers';
 import { isHttpStatus, type ServiceEndpoint } from '@portal/api/http';
-import { type CurrentUploadTransfer, transferTokenOf } from '@portal/api/schemas/upload-transfers';
+import {
+  type CurrentUploadTransfer,
+  localExpiry,
+  transferTokenOf,
+} from '@portal/api/schemas/upload-transfers';
 import { type ReactElement, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useEndpoint, usePlatform, useReportFailure } from '../runtime/context.tsx';
@@ -124,18 +128,17 @@ function PhoneUploader({
 }): ReactElement {
   const { t, language } = useTranslation();
   const uploader = useMemo(() => tusUploader(storage, transfer.accountId), [storage, transfer.accountId]);
-  const [expired, setExpired] = useState(() => Date.parse(transfer.expiresAt) <= Date.now());
+  // Counted on this phone's clock from the answer (`localExpiry`), whatever time the phone thinks it is.
+  const [expiresAt] = useState(() => localExpiry(transfer.expiresIn));
+  const [expired, setExpired] = useState(() => expiresAt <= Date.now());
   useEffect(() => {
-    const timer = setTimeout(
-      () => setExpired(true),
-      Math.max(Date.parse(transfer.expiresAt) - Date.now(), 0),
-    );
+    const timer = setTimeout(() => setExpired(true), Math.max(expiresAt - Date.now(), 0));
     return () => clearTimeout(timer);
-  }, [transfer.expiresAt]);
+  }, [expiresAt]);
   const queue = useUploadQueue(uploader, false);
   const { progress } = queue;
   const until = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' }).format(
-    new Date(transfer.expiresAt),
+    new Date(expiresAt),
   );
   const settled = progress.asked > 0 && progress.busy === 0;
   const sent = progress.uploaded;

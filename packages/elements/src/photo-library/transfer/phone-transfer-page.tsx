@@ -95,7 +95,7 @@ function CodePanel({
       );
     case 'ready': {
       const until = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' }).format(
-        new Date(state.transfer.expiresAt),
+        new Date(state.expiresAt),
       );
       return (
         <>

@@ -1,5 +1,6 @@
 import { createUploadTransfer } from '@portal/api/clients/upload-transfers';
 import {
+  localExpiry,
   TRANSFER_SOCKET_ACK,
   TransferEvent,
   transferPageUrl,
@@ -28,6 +29,8 @@ export type PhoneTransfer =
       readonly transfer: UploadTransfer;
       /** What the QR code holds: the phone's upload page with the credential. */
       readonly url: string;
+      /** When the code stops working, by this device's clock (`localExpiry`). */
+      readonly expiresAt: number;
       /** The phone has opened the page. */
       readonly connected: boolean;
     }
@@ -69,6 +72,7 @@ export function usePhoneTransfer(onPhoto: (photo: ReceivedPhoto) => void): {
           kind: 'ready',
           transfer,
           url: transferPageUrl(platform.config.storage.qrUploadBaseUrl, transfer.token),
+          expiresAt: localExpiry(transfer.expiresIn),
           connected: false,
         }),
       (error: unknown) => {
@@ -81,14 +85,14 @@ export function usePhoneTransfer(onPhoto: (photo: ReceivedPhoto) => void): {
   }, [storage, platform, reportFailure, attempt]);
 
   const transfer = state.kind === 'ready' ? state.transfer : null;
+  const expiresAt = state.kind === 'ready' ? state.expiresAt : null;
 
   // The code stops working at its expiry; the tab says so then, not on the phone's next try.
   useEffect(() => {
-    if (transfer === null) return;
-    const left = Date.parse(transfer.expiresAt) - Date.now();
-    const timer = setTimeout(() => setState({ kind: 'expired' }), Math.max(left, 0));
+    if (expiresAt === null) return;
+    const timer = setTimeout(() => setState({ kind: 'expired' }), Math.max(expiresAt - Date.now(), 0));
     return () => clearTimeout(timer);
-  }, [transfer]);
+  }, [expiresAt]);
 
   useEffect(() => {
     if (transfer === null) return;

@@ -102,7 +102,12 @@ export function registerUploadTransfers(app: FastifyInstance, context: ServiceCo
     };
     await db.insertInto('upload_transfers').values(transfer).execute();
     reply.header('Cache-Control', 'no-store').status(201);
-    return checkOutput(UploadTransfer, { transferId: transfer.id, token, expiresAt: transfer.expires_at });
+    return checkOutput(UploadTransfer, {
+      transferId: transfer.id,
+      token,
+      expiresAt: transfer.expires_at,
+      expiresIn: secondsUntil(transfer.expires_at),
+    });
   });
 
   app.get('/upload-transfers/current', async (request, reply) => {
@@ -121,8 +126,13 @@ export function registerUploadTransfers(app: FastifyInstance, context: ServiceCo
       accountId: uploader.accountId,
       email: transfer.email,
       expiresAt: transfer.expires_at,
+      expiresIn: secondsUntil(transfer.expires_at),
     });
   });
+}
+
+function secondsUntil(iso: string): number {
+  return Math.max(0, Math.floor((Date.parse(iso) - Date.now()) / 1000));
 }
 
 function hashOf(token: string): string {
