@@ -110,7 +110,11 @@ describe.each(ENGINES)('upload from a phone on $name', (engine) => {
         accountId: await accountId(server.portal.context, DEMO),
         email: DEMO,
         expiresAt: transfer.expiresAt,
+        expiresIn: expect.any(Number),
       });
+      // Counted from the answer, so a device's wrong clock does not matter.
+      expect(transfer.expiresIn).toBeGreaterThanOrEqual(UPLOAD_TRANSFER_LIFETIME_MS / 1000 - 2);
+      expect(current.expiresIn).toBeLessThanOrEqual(transfer.expiresIn);
       // Only a hash is stored: the credential itself is nowhere in the database.
       const rows = await server.portal.context.database.db
         .selectFrom('upload_transfers')

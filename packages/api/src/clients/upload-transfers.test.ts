@@ -28,6 +28,7 @@ describe('storage client: upload from a phone', () => {
       accountId: 'acc-1',
       email: 'a@example.com',
       expiresAt: '2026-11-25T10:30:00Z',
+      expiresIn: 1799,
     };
     stub.respond({ json: current });
     await expect(getCurrentUploadTransfer(stub.endpoint(token))).resolves.toEqual(current);
