@@ -73,3 +73,25 @@ test('photos selected for prints arrive in the prints editor, after a failed fir
   await expect(received.getByRole('img')).toHaveCount(2);
   for (const name of chosen) await expect(received.getByRole('img', { name: name ?? '' })).toBeVisible();
 });
+
+test('prints mode names the next order deadline, and says nothing when the cut-off service fails', async ({
+  page,
+}) => {
+  const customer = await createCustomer({ firstName: 'Wilma' });
+  await addPhotos(customer.email, 2);
+  await signIn(page, 'demo', { host: HOST, email: customer.email, path: '/my-photos' });
+  const library = photoLibrary(page);
+
+  // The demo Christmas campaign covers prints: its cut-off and its delivery promise.
+  await library.getByRole('button', { name: say('action') }).click();
+  await expect(library.getByText(/^Order by /)).toHaveText(
+    /^Order by \d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} to receive your prints by \d{2} [A-Z][a-z]{2} \d{4}\.$/,
+  );
+  await checkA11y(page);
+
+  await page.route('**/services/cutoff/**', (route) => route.fulfill({ status: 503, body: '{}' }));
+  await page.reload();
+  await library.getByRole('button', { name: say('action') }).click();
+  await expect(library.getByRole('button', { name: /^Next: Customise/ })).toBeDisabled();
+  await expect(library.getByText(/^Order by /)).toHaveCount(0);
+});

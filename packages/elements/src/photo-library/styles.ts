@@ -205,10 +205,13 @@ ${UPLOAD_STYLES}
 .export-chunk > .icon { width: 28px; height: 28px; color: var(--portal-primary); }
 .export-chunk-text { display: grid; flex: 1 1 200px; min-width: 0; }
 .prints-bar {
-  position: sticky; bottom: 0; z-index: 2; display: flex; justify-content: center;
+  position: sticky; bottom: 0; z-index: 2; display: flex; flex-wrap: wrap; align-items: center; justify-content: center;
+  gap: var(--portal-space-2) var(--portal-space-4);
   padding: var(--portal-space-3); border-radius: var(--portal-radius-lg); background: var(--portal-surface-raised);
   box-shadow: var(--portal-shadow);
 }
+.prints-cutoff { display: inline-flex; align-items: center; gap: var(--portal-space-2); margin: 0; font-size: var(--portal-font-size-sm); }
+.prints-cutoff .icon { width: 18px; height: 18px; flex: none; color: var(--portal-primary); }
 .prints-overlay {
   position: fixed; inset: 0; z-index: 10; display: grid; place-content: center; justify-items: center;
   gap: var(--portal-space-3); background: rgb(255 255 255 / 0.92); color: var(--portal-text); font-weight: 650;

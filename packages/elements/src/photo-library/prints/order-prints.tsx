@@ -1,4 +1,4 @@
-import { type ReactElement, useState } from 'react';
+import { lazy, type ReactElement, Suspense, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useEndpoint, usePlatform, useReportFailure, useToast } from '../../runtime/context.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -12,6 +12,9 @@ import { Spinner } from '../../ui/spinner.tsx';
  * a failure (the call, or a page without a channel) says 'Error transferring photos. Try again.' in
  * a toast and keeps the selection.
  */
+
+/** The order deadline loads with prints mode, which a click opens. */
+const CutoffNotice = lazy(async () => ({ default: (await import('./cutoff-notice.tsx')).CutoffNotice }));
 
 /** Hands the photos to the prints editor; the overlay shows while it runs. */
 export function useOrderPrints(): {
@@ -48,7 +51,8 @@ export function useOrderPrints(): {
 /**
  * The order-prints bar at the bottom of a list in prints mode (photo-library §2.9): 'Next: Customise
  * {amount} photo prints', off with nothing selected or while the photos go, 'Selecting your
- * photos...' while a select-all is still loading photos.
+ * photos...' while a select-all is still loading photos; above it, the next order deadline for prints
+ * when one applies (`CutoffNotice`).
  */
 export function OrderPrintsBar({
   count,
@@ -66,6 +70,9 @@ export function OrderPrintsBar({
   const { t } = useTranslation();
   return (
     <div className="prints-bar" part="prints-bar">
+      <Suspense fallback={null}>
+        <CutoffNotice />
+      </Suspense>
       <button
         type="button"
         className="button button-primary"
