@@ -80,3 +80,43 @@ test.describe('on a 375 px phone', () => {
     await expectNoSidewaysScrolling(page);
   });
 });
+
+test.describe('the storage card’s A/B tests', () => {
+  const OFFERS = '**/services/ab-testing/offers?*';
+  const storageCard = (page: Page) => accountOverview(page).getByRole('region', { name: 'Photo storage' });
+
+  test('show the wording of the variants the service offers', async ({ page }) => {
+    await page.route(OFFERS, (route) => {
+      const mbox = new URL(route.request().url()).searchParams.get('mbox');
+      return route.fulfill({ json: { mbox, variant: mbox === 'sample-test' ? 'A' : 'variant 1' } });
+    });
+    await signIn(page, 'demo', { host: HOST });
+    await expect(storageCard(page).getByText(/^[\d,]+ photos kept safe$/)).toBeVisible();
+    await expect(
+      storageCard(page).getByRole('link', { name: 'Order prints to keep your photos' }),
+    ).toBeVisible();
+  });
+
+  test('show control when the service fails or is slow, and never swap the wording', async ({ page }) => {
+    await page.route(OFFERS, (route) => route.fulfill({ status: 503, json: { message: 'Unavailable' } }));
+    await signIn(page, 'demo', { host: HOST });
+    await expect(storageCard(page).getByText(/^[\d,]+ photos stored$/)).toBeVisible();
+    await expect(storageCard(page).getByRole('link', { name: 'Go to My photos' })).toBeVisible();
+
+    // Answering after the card stopped waiting: control stays, the late variant is not shown.
+    await page.unroute(OFFERS);
+    await page.route(OFFERS, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 4000));
+      const mbox = new URL(route.request().url()).searchParams.get('mbox');
+      await route
+        .fulfill({ json: { mbox, variant: mbox === 'sample-test' ? 'A' : 'variant 1' } })
+        .catch(() => undefined);
+    });
+    await page.reload();
+    const action = storageCard(page).getByRole('link', { name: 'Go to My photos' });
+    await expect(action).toBeVisible({ timeout: 4000 });
+    await page.waitForTimeout(4500);
+    await expect(action).toBeVisible();
+    await expect(storageCard(page).getByText('Order prints to keep your photos')).toHaveCount(0);
+  });
+});

@@ -15,8 +15,9 @@
  * - `contract`: the rest of the api package, split by which elements import it (`entriesAware`),
  *   so an element loads only the schemas and clients it calls, however many areas the bundle holds.
  * - `preload`: Vite's helper for dynamic imports, kept out of the entries that use it.
- * - `photo-library-shared`: the photo library's routes, selection and sort, which its timeline
- *   and its album pages (loaded later) share: one chunk instead of three small requests.
+ * - `photo-library-shared`: the photo library's routes, selection, sort and push socket address,
+ *   which its timeline and its later pages share, and the upload sheet (shared with the phone's
+ *   upload page): one chunk instead of five small requests.
  * oidc-client-ts (sign-in, renewal, sign-out) loads only when used.
  *
  * [Note: React is a leaf chunk]
@@ -57,11 +58,12 @@ export const SHARED_CHUNK_GROUPS: readonly ChunkGroup[] = [
     includeDependenciesRecursively: true,
   },
   { name: 'contract', test: /[\\/]packages[\\/]api[\\/]/, entriesAware: true },
-  // The photo library's small modules that its timeline and its lazily loaded album pages share,
-  // in one chunk with the timeline's first load rather than one request each.
+  // The photo library's small modules that its timeline and its lazily loaded pages share (and the
+  // upload sheet the phone's upload page shares), in one chunk with the timeline's first load
+  // rather than one request each.
   {
     name: 'photo-library-shared',
-    test: /[\\/]elements[\\/]src[\\/]photo-library[\\/](routes|selection|sort-select)\.tsx?$/,
+    test: /[\\/]elements[\\/]src[\\/](photo-library[\\/](routes|selection|sort-select|push-socket)|ui[\\/]parts[\\/]upload-styles)\.tsx?$/,
     priority: 5,
   },
 ];

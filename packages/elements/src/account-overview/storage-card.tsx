@@ -1,13 +1,16 @@
-import { deriveStorageStatus } from '@portal/api/rules/storage-status';
-import type { AccountInformation } from '@portal/api/schemas/account-information';
-import { type ReactElement, type ReactNode, useId, useMemo } from 'react';
+import { lazy, type ReactElement, type ReactNode, Suspense, useId } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { CardFailure, CardLoading } from '../ui/card-failure.tsx';
 import { Icon } from '../ui/icons.tsx';
-import { OutsideLink } from '../ui/outside-link.tsx';
 import { useAccountInformation, useLibraryCounts } from '../ui/parts/library-data.ts';
-import { StorageBanner } from '../ui/parts/storage-banner.tsx';
-import { storageSummary } from '../ui/parts/storage-summary.ts';
+
+/**
+ * What the card says once its data is in loads beside that data, not before the overview's first
+ * render: the status rules, the banner and the card's A/B wording ([Note: The storage card's two tests]).
+ */
+const StorageDetails = lazy(async () => ({
+  default: (await import('./storage-details.tsx')).StorageDetails,
+}));
 
 interface StorageCardProps {
   readonly accountId: string;
@@ -35,11 +38,14 @@ export function StorageCard({ accountId, photosPath }: StorageCardProps): ReactE
     body = <StorageSkeleton />;
   } else {
     body = (
-      <StorageDetails
-        information={information.data}
-        photosCount={counts.data?.photosCount ?? null}
-        photosPath={photosPath}
-      />
+      <Suspense fallback={<StorageSkeleton />}>
+        <StorageDetails
+          accountId={accountId}
+          information={information.data}
+          photosCount={counts.data?.photosCount ?? null}
+          photosPath={photosPath}
+        />
+      </Suspense>
     );
   }
   return <StorageFrame>{body}</StorageFrame>;
@@ -56,32 +62,6 @@ export function StorageFrame({ children }: { children: ReactNode }): ReactElemen
       </h2>
       {children}
     </section>
-  );
-}
-
-function StorageDetails({
-  information,
-  photosCount,
-  photosPath,
-}: {
-  information: AccountInformation;
-  photosCount: number | null;
-  photosPath: string | null;
-}): ReactElement {
-  const { t } = useTranslation();
-  const summary = useMemo(() => storageSummary(deriveStorageStatus(information, new Date())), [information]);
-  return (
-    <>
-      {photosCount === null ? null : (
-        <p className="storage-count">{t('storage.photoCount', { count: photosCount })}</p>
-      )}
-      <StorageBanner summary={summary} />
-      {photosPath === null ? null : (
-        <OutsideLink path={photosPath} className="button button-secondary card-action">
-          {t('storage.goToPhotos')}
-        </OutsideLink>
-      )}
-    </>
   );
 }
 
