@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { devices, type Locator, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import { signIn } from './support/accounts.ts';
 import { createCustomer } from './support/customers.ts';
 import { checkA11y, expect, test } from './support/fixtures.ts';
 import { localized, type TextValues } from './support/locales.ts';
+import { useTempFolder, writeNoisyJpeg } from './support/photo-files.ts';
 import { originOf, urlFor } from './support/urls.ts';
 
 /**
@@ -42,30 +39,7 @@ function say(name: keyof typeof TEXT, values?: TextValues): string | RegExp {
   return localized(LOCALE, TEXT[name], values);
 }
 
-let folder: string;
-test.beforeAll(() => {
-  folder = mkdtempSync(join(tmpdir(), 'portal-phone-'));
-});
-test.afterAll(() => {
-  rmSync(folder, { recursive: true, force: true });
-});
-
-async function jpegTaken(name: string, taken: string): Promise<string> {
-  const file = join(folder, name);
-  await sharp({
-    create: {
-      width: 800,
-      height: 600,
-      channels: 3,
-      background: '#6a8caf',
-      noise: { type: 'gaussian', mean: 128, sigma: 40 },
-    },
-  })
-    .jpeg()
-    .withExif({ IFD2: { DateTimeOriginal: taken } })
-    .toFile(file);
-  return file;
-}
+const inFolder = useTempFolder('portal-phone-');
 
 function phoneUpload(page: Page): Locator {
   return page.locator('phone-upload');
@@ -76,7 +50,11 @@ test('a photo uploaded on the phone from the QR code shows on the computer as it
   browser,
 }) => {
   const customer = await createCustomer({ firstName: 'Iris' });
-  const photo = await jpegTaken('canal.jpg', '2021:08:03 18:20:00');
+  const photo = await writeNoisyJpeg(inFolder('canal.jpg'), {
+    width: 800,
+    height: 600,
+    taken: '2021:08:03 18:20:00',
+  });
 
   await signIn(page, 'demo', { host: HOST, email: customer.email, path: '/my-photos' });
   const library = page.locator('photo-library');

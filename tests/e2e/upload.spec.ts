@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import type { Locator, Page, Request } from '@playwright/test';
 import sharp from 'sharp';
 import {
@@ -12,6 +10,7 @@ import { signIn } from './support/accounts.ts';
 import { createCustomer } from './support/customers.ts';
 import { checkA11y, expect, test } from './support/fixtures.ts';
 import { localized, type TextValues } from './support/locales.ts';
+import { useTempFolder, writeNoisyJpeg } from './support/photo-files.ts';
 
 /**
  * 'Add photos' (photo-library §2.1, §2.10) on the real server: photos chosen in the dialog go over
@@ -45,36 +44,15 @@ function say(name: keyof typeof UPLOAD_TEXT, values?: TextValues): string | RegE
   return localized(LOCALE, UPLOAD_TEXT[name], values);
 }
 
-let folder: string;
-
-test.beforeAll(() => {
-  folder = mkdtempSync(join(tmpdir(), 'portal-upload-'));
-});
-
-test.afterAll(() => {
-  rmSync(folder, { recursive: true, force: true });
-});
+const inFolder = useTempFolder('portal-upload-');
 
 /** A noisy JPEG (about 1.5 MB, so a request can be cut in the middle) taken at `taken` by EXIF. */
-async function jpegTaken(name: string, taken: string): Promise<string> {
-  const file = join(folder, name);
-  await sharp({
-    create: {
-      width: 1600,
-      height: 1200,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 60 },
-    },
-  })
-    .jpeg({ quality: 92 })
-    .withExif({ IFD2: { DateTimeOriginal: taken, OffsetTimeOriginal: '+02:00' } })
-    .toFile(file);
-  return file;
+function jpegTaken(name: string, taken: string): Promise<string> {
+  return writeNoisyJpeg(inFolder(name), { width: 1600, height: 1200, taken, offset: '+02:00' });
 }
 
 async function pngWithoutDate(name: string): Promise<string> {
-  const file = join(folder, name);
+  const file = inFolder(name);
   await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3b6ea5' } })
     .png()
     .toFile(file);
@@ -82,7 +60,7 @@ async function pngWithoutDate(name: string): Promise<string> {
 }
 
 function plainFile(name: string, content: string | Buffer): string {
-  const file = join(folder, name);
+  const file = inFolder(name);
   writeFileSync(file, content);
   return file;
 }

@@ -77,21 +77,15 @@ function CodePanel({
       return <Spinner />;
     case 'failed':
       return (
-        <div className="phone-transfer-ended" role="alert">
-          <p>{t('photos.fromPhone.failed')}</p>
-          <button type="button" className="button button-primary" onClick={onRenew}>
-            {t('runtime.retry')}
-          </button>
-        </div>
+        <CodeEnded text={t('photos.fromPhone.failed')} action={t('runtime.retry')} onAction={onRenew} alert />
       );
     case 'expired':
       return (
-        <div className="phone-transfer-ended" role="status">
-          <p>{t('photos.fromPhone.expired')}</p>
-          <button type="button" className="button button-primary" onClick={onRenew}>
-            {t('photos.fromPhone.newCode')}
-          </button>
-        </div>
+        <CodeEnded
+          text={t('photos.fromPhone.expired')}
+          action={t('photos.fromPhone.newCode')}
+          onAction={onRenew}
+        />
       );
     case 'ready': {
       const until = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' }).format(
@@ -110,6 +104,28 @@ function CodePanel({
       );
     }
   }
+}
+
+/** A code that could not be made or has expired: what happened, and the way to a new one. */
+function CodeEnded({
+  text,
+  action,
+  onAction,
+  alert = false,
+}: {
+  readonly text: string;
+  readonly action: string;
+  readonly onAction: () => void;
+  readonly alert?: boolean;
+}): ReactElement {
+  return (
+    <div className="phone-transfer-ended" role={alert ? 'alert' : 'status'}>
+      <p>{text}</p>
+      <button type="button" className="button button-primary" onClick={onAction}>
+        {action}
+      </button>
+    </div>
+  );
 }
 
 function TransferStatus({
