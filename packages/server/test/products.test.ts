@@ -2,6 +2,8 @@ import { getMapPdfs, getProduct, getProductPdf } from '@portal/api/clients/produ
 import { HttpError } from '@portal/api/http';
 import { productPdfFiles } from '@portal/api/schemas/products';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGUE_ARTICLES } from '../src/services/merchandise/catalogue.ts';
+import { demoPhotoBookOrderProducts } from '../src/services/orders/demo.ts';
 import { demoProductCode, ensureDemoProducts } from '../src/services/products/demo-products.ts';
 import { ENGINES } from './support/databases.ts';
 import { blobBytes, readPdf } from './support/pdf-reader.ts';
@@ -56,6 +58,9 @@ describe.each(ENGINES)('products and PDFs on $name', (engine) => {
       productCode: code,
       title: 'Summer in Italy',
       articleType: 'PhotoBook',
+      pageCount: 24,
+      pageWidthMm: 297,
+      pageHeightMm: 210,
       files: [
         {
           purpose: 'product.pdf',
@@ -129,6 +134,45 @@ describe.each(ENGINES)('products and PDFs on $name', (engine) => {
     },
   );
 
+  it.skipIf(engine.skip)(
+    'holds every photo book of the demo orders as a product in a catalogue photo book article',
+    async () => {
+      const books = demoPhotoBookOrderProducts(DEMO);
+      expect(books.map((book) => book.productCode)).toEqual([
+        'PHOTOBOOK-DM-1001-1',
+        'ONLINEPHOTOBOOK-DM-1010-1',
+        'PHOTOBOOK-DM-1003-1',
+        'PHOTOBOOK-DM-1004-1',
+        'PHOTOBOOK-DM-1005-1',
+        'PHOTOBOOK-DM-1006-1',
+        'PHOTOBOOK-DM-1008-1',
+      ]);
+      const formats = CATALOGUE_ARTICLES.filter((article) => article.articleType === 'PhotoBook').map(
+        (article) => `${article.page?.width}x${article.page?.height}`,
+      );
+      for (const book of books) {
+        const product = await getProduct(products(demoToken), book.productCode, []);
+        expect(product).toMatchObject({
+          productCode: book.productCode,
+          title: book.title,
+          articleType: 'PhotoBook',
+        });
+        expect(product.pageCount).toBeGreaterThanOrEqual(20);
+        expect(formats).toContain(`${product.pageWidthMm}x${product.pageHeightMm}`);
+      }
+      const [first] = books;
+      if (!first) throw new Error('no demo order books');
+      const pdf = await readPdf(await blobBytes(await getProductPdf(products(demoToken), first.productCode)));
+      expect(pdf.title).toBe(first.title);
+      await expectStatus(getProduct(products(businessToken), first.productCode), 404);
+      const [businessBook] = demoPhotoBookOrderProducts(BUSINESS);
+      expect(businessBook?.title).toBe('Client portfolio');
+      expect(await getProduct(products(businessToken), businessBook?.productCode ?? '')).toMatchObject({
+        title: 'Client portfolio',
+      });
+    },
+  );
+
   it.skipIf(engine.skip)('answers 404 for another customer’s product and for an unknown code', async () => {
     await expectStatus(getProduct(products(businessToken), demoCode('PB1')), 404);
     await expectStatus(getProductPdf(products(businessToken), demoCode('PB1')), 404);
@@ -160,6 +204,7 @@ describe.each(ENGINES)('products and PDFs on $name', (engine) => {
     const before = await count();
     await ensureDemoProducts(server.portal.context);
     expect(await count()).toBe(before);
-    expect(before).toBe(11);
+    // 11 keyed demo products and the 8 photo books of the demo orders (7 of demo@, 1 of business@).
+    expect(before).toBe(19);
   });
 });

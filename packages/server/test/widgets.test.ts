@@ -72,6 +72,17 @@ describe.each(ENGINES)('widgets on $name', (engine) => {
     expect(widget?.url).toBe(`https://www.printwell.co.uk/gallery/${widget?.widgetId}`);
   });
 
+  it.skipIf(engine.skip)('answers the widget of the demo order book that is published', async () => {
+    const { widgets: found } = await getWidgets(widgets(demoToken), [
+      'PHOTOBOOK-DM-1005-1',
+      'PHOTOBOOK-DM-1001-1',
+    ]);
+    expect(found.map((widget) => [widget.productCode, widget.title, widget.categoryNames])).toEqual([
+      ['PHOTOBOOK-DM-1005-1', 'Road trip', ['Travel', 'Friends']],
+    ]);
+    expect(await getWidget(widgets(demoToken), 'PHOTOBOOK-DM-1001-1')).toBeNull();
+  });
+
   it.skipIf(engine.skip)(
     'answers 401 for an own book without a widget, which the client shows as empty',
     async () => {

@@ -10,6 +10,9 @@ const product: Product = {
   productCode: 'P-1',
   title: 'Photo book',
   articleType: 'PhotoBook',
+  pageCount: 24,
+  pageWidthMm: 297,
+  pageHeightMm: 210,
   files: [
     {
       purpose: 'product.pdf',

@@ -12,6 +12,9 @@ const product = {
   productCode: 'P-1',
   title: 'Photo book',
   articleType: 'PhotoBook',
+  pageCount: 24,
+  pageWidthMm: 297,
+  pageHeightMm: 210,
   files: [
     file('thumbnail', 'cover.jpg'),
     file('product.pdf', 'part-1.zip'),
@@ -26,6 +29,15 @@ describe('Product', () => {
     expect(Product.parse(bare)).toEqual(bare);
   });
 
+  it('rejects a product without its pages or with a page count or format that is not positive', () => {
+    const { pageCount: _pageCount, ...withoutPages } = product;
+    expect(Product.safeParse(withoutPages).success).toBe(false);
+    expect(Product.safeParse({ ...product, pageCount: 0 }).success).toBe(false);
+    expect(Product.safeParse({ ...product, pageCount: 2.5 }).success).toBe(false);
+    expect(Product.safeParse({ ...product, pageWidthMm: 0 }).success).toBe(false);
+    expect(Product.safeParse({ ...product, pageHeightMm: -210 }).success).toBe(false);
+  });
+
   it('rejects a file whose url is not an http(s) link', () => {
     expect(
       Product.safeParse({ ...product, files: [{ ...file('product.pdf', 'a'), url: 'file:///a' }] }).success,
@@ -37,7 +49,16 @@ describe('Product', () => {
       'part-1.zip',
       'part-2.zip',
     ]);
-    expect(productPdfFiles({ productCode: 'P-2', title: '', articleType: 'Card' })).toEqual([]);
+    expect(
+      productPdfFiles({
+        productCode: 'P-2',
+        title: '',
+        articleType: 'Card',
+        pageCount: 2,
+        pageWidthMm: 148,
+        pageHeightMm: 105,
+      }),
+    ).toEqual([]);
   });
 
   it('reads extend as one value or repeated, and only known extensions', () => {

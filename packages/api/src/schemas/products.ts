@@ -24,6 +24,11 @@ export const Product = z.object({
   productCode: id,
   title: z.string(),
   articleType: z.string(),
+  /** How many pages the product has inside its cover (a book's pages, a calendar's months and cover). */
+  pageCount: z.int().check(z.minimum(1)),
+  /** The page format in millimetres, as the catalogue article's `PageWidth` and `PageHeight`. */
+  pageWidthMm: z.number().check(z.positive()),
+  pageHeightMm: z.number().check(z.positive()),
   /** Present when `extend` includes 'files'. */
   files: z.optional(z.array(ProductFile)),
 });

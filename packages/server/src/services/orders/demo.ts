@@ -261,6 +261,49 @@ const DEMO_ORDERS: Readonly<Record<string, readonly DemoOrder[]>> = {
   ],
 };
 
+/** The article names of photo books, printed or online, as the by-account filter `articleNames` takes them. */
+export const PHOTO_BOOK_ARTICLE_NAMES: readonly string[] = ['PhotoBook', 'OnlinePhotoBook'];
+
+/** The product code of a demo order's product: its article, order and position ('PHOTOBOOK-DM-1001-1'). */
+function demoOrderProductCode(articleName: string, orderCode: string, position: number): string {
+  return `${articleName.toUpperCase()}-${orderCode}-${position + 1}`;
+}
+
+/** A photo book of one of an account's demo orders, as the product service holds it. */
+export interface DemoPhotoBookOrderProduct {
+  readonly productCode: string;
+  readonly orderCode: string;
+  readonly title: string;
+  readonly articleName: string;
+  /** Days before now the order was placed. */
+  readonly daysAgo: number;
+}
+
+/**
+ * The photo books (printed or online) of the demo orders of the account with this e-mail address,
+ * from the static data above, newest order first; none for an account without demo orders. The demo
+ * products seed gives each one its product, so the online photo books list can open every book.
+ */
+export function demoPhotoBookOrderProducts(email: string): DemoPhotoBookOrderProduct[] {
+  return (DEMO_ORDERS[email] ?? [])
+    .flatMap((order) =>
+      order.products.flatMap((demo, position) =>
+        PHOTO_BOOK_ARTICLE_NAMES.includes(demo.articleName)
+          ? [
+              {
+                productCode: demoOrderProductCode(demo.articleName, order.code, position),
+                orderCode: order.code,
+                title: demo.title,
+                articleName: demo.articleName,
+                daysAgo: order.createdDaysAgo,
+              },
+            ]
+          : [],
+      ),
+    )
+    .sort((a, b) => a.daysAgo - b.daysAgo);
+}
+
 /**
  * The demo orders (see [Note: What the demo orders show]). Run after the demo accounts exist; an
  * account missing or deleted is skipped. Idempotent and safe to run on every start: orders are
@@ -311,7 +354,7 @@ export async function ensureDemoOrders(context: ServiceContext): Promise<void> {
               superorder_code: order.code,
               account_id: accountId,
               position,
-              product_code: `${demo.articleName.toUpperCase()}-${order.code}-${position + 1}`,
+              product_code: demoOrderProductCode(demo.articleName, order.code, position),
               article_name: demo.articleName,
               title: demo.title,
               quantity: demo.quantity,

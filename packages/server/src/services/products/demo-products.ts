@@ -1,5 +1,6 @@
 import type { ServiceContext } from '../context.ts';
 import { ARTICLE_TYPES, articlePageSize } from '../merchandise/catalogue.ts';
+import { demoPhotoBookOrderProducts } from '../orders/demo.ts';
 import { activeDemoAccount, daysAgo, demoAccountTag, demoId } from './demo-data.ts';
 import { insertMapPdf, insertProduct } from './product-store.ts';
 
@@ -130,6 +131,17 @@ const DEMO_PRODUCTS: readonly { email: string; channel: string; products: readon
   },
 ];
 
+/**
+ * [Note: The demo orders' photo books are products too]
+ * The online photo books list is the customer's photo-book orders (no call lists a customer's
+ * products), and each book opens by its product code. So every photo book of the demo orders
+ * (orders/demo.ts, 'PHOTOBOOK-DM-1001-1') is also a product here, in one of the catalogue's photo
+ * book articles, taking turns, with a page count of its own. The keyed demo products above keep
+ * their own codes for the service tests.
+ */
+const ORDER_BOOK_ARTICLES = ['PB-A4-LANDSCAPE', 'PB-SQUARE-30'] as const;
+const ORDER_BOOK_PAGE_COUNTS = [24, 32, 20, 40, 28] as const;
+
 /** The product code of a demo product: its key and the account's tag ('PB1-3FA2C1'). */
 export function demoProductCode(accountId: string, key: string): string {
   return `${key}-${demoAccountTag(accountId)}`;
@@ -138,7 +150,8 @@ export function demoProductCode(accountId: string, key: string): string {
 /**
  * Seeds the demo accounts' products: photo books (one blocked), a calendar and map posters for
  * demo@example.com, a photo book for friend@example.com, a photo book, a poster and a map poster for
- * business@example.com; every map poster is also a map PDF. Idempotent (see [Note: Demo content is
+ * business@example.com; every map poster is also a map PDF; and every photo book of the accounts'
+ * demo orders. Idempotent (see [Note: Demo content is
  * keyed, not counted]); skips accounts that do not exist.
  */
 export async function ensureDemoProducts(context: ServiceContext): Promise<void> {
@@ -174,6 +187,23 @@ export async function ensureDemoProducts(context: ServiceContext): Promise<void>
           createdAt,
         });
       }
+    }
+    // See [Note: The demo orders' photo books are products too].
+    for (const [index, book] of demoPhotoBookOrderProducts(demo.email).entries()) {
+      const articleId = ORDER_BOOK_ARTICLES[index % ORDER_BOOK_ARTICLES.length] ?? 'PB-A4-LANDSCAPE';
+      const page = articlePageSize(articleId);
+      await insertProduct(db, {
+        productCode: book.productCode,
+        ownerId: account.id,
+        orderCode: book.orderCode,
+        channel: demo.channel,
+        title: book.title,
+        articleType: ARTICLE_TYPES.photoBook,
+        pageCount: ORDER_BOOK_PAGE_COUNTS[index % ORDER_BOOK_PAGE_COUNTS.length] ?? 24,
+        pageWidthMm: page.width,
+        pageHeightMm: page.height,
+        createdAt: daysAgo(now, book.daysAgo),
+      });
     }
   }
 }

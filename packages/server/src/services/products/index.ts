@@ -45,6 +45,9 @@ export function registerProductsService(app: FastifyInstance, context: ServiceCo
       productCode: product.product_code,
       title: product.title,
       articleType: product.article_type,
+      pageCount: product.page_count,
+      pageWidthMm: product.page_width_mm,
+      pageHeightMm: product.page_height_mm,
       ...(files && { files }),
     });
   });

@@ -9,10 +9,21 @@ const DEMO_WIDGETS = [
 ] as const;
 
 /**
- * Seeds demo@example.com's widgets (gallery entries): two of the demo photo books are published in
- * the account's channel, one is not (GET answers 401, shown as empty) and one is blocked. Seeds the
- * demo products first, as widgets are made of them. Idempotent (see [Note: Demo content is keyed,
- * not counted]).
+ * A photo book of demo@example.com's orders published too, so the online photo books list (the
+ * photo-book orders, see [Note: The demo orders' photo books are products too]) shows one.
+ */
+const DEMO_ORDER_BOOK_WIDGET = {
+  productCode: 'PHOTOBOOK-DM-1005-1',
+  title: 'Road trip',
+  categoryNames: ['Travel', 'Friends'],
+  daysAgo: 7,
+} as const;
+
+/**
+ * Seeds demo@example.com's widgets (gallery entries): two of the demo photo books and one book of
+ * the demo orders are published in the account's channel, one is not (GET answers 401, shown as
+ * empty) and one is blocked. Seeds the demo products first, as widgets are made of them. Idempotent
+ * (see [Note: Demo content is keyed, not counted]).
  */
 export async function ensureDemoWidgets(context: ServiceContext): Promise<void> {
   await ensureDemoProducts(context);
@@ -29,4 +40,16 @@ export async function ensureDemoWidgets(context: ServiceContext): Promise<void> 
       daysAgo(now, widget.daysAgo),
     );
   }
+  await insertWidget(
+    context.database.db,
+    account.id,
+    DEMO_ORDER_BOOK_WIDGET.productCode,
+    {
+      channel: 'PRINTWELL_GB',
+      title: DEMO_ORDER_BOOK_WIDGET.title,
+      categoryNames: DEMO_ORDER_BOOK_WIDGET.categoryNames,
+    },
+    demoId(account.id, `widget-${DEMO_ORDER_BOOK_WIDGET.productCode}`),
+    daysAgo(now, DEMO_ORDER_BOOK_WIDGET.daysAgo),
+  );
 }
