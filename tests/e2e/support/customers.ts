@@ -8,6 +8,7 @@ import {
   type UserType,
 } from '../../../packages/server/src/identity/accounts.ts';
 import { seedLargeLibrary } from '../../../packages/server/src/seed/large-library.ts';
+import { insertSavedProject } from '../../../packages/server/src/services/projects/demo-saved-projects.ts';
 import { DEMO_PASSWORD } from './accounts.ts';
 import { DATA_DIR_VARIABLE } from './paths.ts';
 
@@ -146,6 +147,41 @@ export async function shareAlbum(options: {
       }
     });
     return albumId;
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * Gives a customer `count` saved projects named 'Project 1' to 'Project N', through the projects
+ * service's own store: Project 1 was edited last, so the list shows them in that order, 10 a page.
+ * For a journey that deletes projects without touching the demo accounts'.
+ */
+export async function addSavedProjects(email: string, count: number): Promise<string[]> {
+  const dataDir = process.env[DATA_DIR_VARIABLE];
+  if (!dataDir)
+    throw new Error(`${DATA_DIR_VARIABLE} is not set: run the suites with tests/e2e/playwright.config.ts`);
+  const database = await openDatabase({ dataDir });
+  try {
+    const account = await findAccountByEmail(database, email);
+    if (account === undefined) throw new Error(`No account ${email}`);
+    const now = Date.now();
+    const names: string[] = [];
+    for (let index = 1; index <= count; index += 1) {
+      const edited = new Date(now - index * 60 * 60 * 1000).toISOString();
+      await insertSavedProject(database.db, {
+        id: randomUUID(),
+        ownerId: account.id,
+        name: `Project ${index}`,
+        productCode: 'PB-A4-LANDSCAPE',
+        productType: 'PhotoBook',
+        thumbnailUrl: null,
+        created: new Date(now - (count + index) * 60 * 60 * 1000).toISOString(),
+        updated: edited,
+      });
+      names.push(`Project ${index}`);
+    }
+    return names;
   } finally {
     await database.close();
   }

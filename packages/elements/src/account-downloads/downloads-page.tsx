@@ -1,0 +1,146 @@
+import { type ReactElement, type ReactNode, useId } from 'react';
+import type { SWRResponse } from 'swr';
+import { useTranslation } from '../i18n/react.tsx';
+import { useFormatDate } from '../runtime/context.tsx';
+import { CardFailure, CardLoading } from '../ui/card-failure.tsx';
+import { Icon, type IconName } from '../ui/icons.tsx';
+import { useDownloads } from './api/downloads.ts';
+import { useMapPdfs, useProductPdfs } from './api/product-pdfs.ts';
+import { ArchiveRow } from './archive-row.tsx';
+import { PdfRow } from './pdf-row.tsx';
+import { mapPdfFileName } from './product-pdfs.ts';
+
+/**
+ * The customer's downloads (account-portal §2 route /downloads): the photo archives prepared by the
+ * download service, the print PDFs of their products and their map PDFs, each card loading and
+ * failing on its own with a retry. A loaded card with nothing in it is left out; with nothing in
+ * any, one sentence says so.
+ */
+export function DownloadsPage({ accountId }: { readonly accountId: string }): ReactElement {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const downloads = useDownloads(accountId);
+  const productPdfs = useProductPdfs(accountId);
+  const mapPdfs = useMapPdfs(accountId);
+  const nothing =
+    downloads.data?.items.length === 0 && productPdfs.data?.length === 0 && mapPdfs.data?.pdfs.length === 0;
+  return (
+    <div className="account-downloads" part="downloads">
+      <h1 className="page-title">{t('pageTitle.downloads')}</h1>
+      {nothing ? (
+        <div className="card downloads-card empty-state">
+          <Icon name="download" />
+          <p>{t('accountDownloads.empty')}</p>
+        </div>
+      ) : (
+        <>
+          <DownloadSection
+            title={t('accountDownloads.archives.title')}
+            icon="box"
+            response={downloads}
+            items={(list) => list.items}
+            itemKey={(download) => download.id}
+            failure={t('accountDownloads.archives.failed')}
+            part="archives"
+          >
+            {(download) => <ArchiveRow accountId={accountId} download={download} />}
+          </DownloadSection>
+          <DownloadSection
+            title={t('accountDownloads.productPdfs.title')}
+            icon="book"
+            response={productPdfs}
+            items={(list) => list}
+            itemKey={(pdf) => `${pdf.productCode}/${pdf.fileName}`}
+            failure={t('accountDownloads.productPdfs.failed')}
+            part="product-pdfs"
+          >
+            {(pdf) => (
+              <PdfRow productCode={pdf.productCode} title={pdf.title} fileName={pdf.fileName}>
+                {pdf.fileName}
+              </PdfRow>
+            )}
+          </DownloadSection>
+          <DownloadSection
+            title={t('accountDownloads.mapPdfs.title')}
+            icon="invoice"
+            response={mapPdfs}
+            items={(list) => list.pdfs}
+            itemKey={(pdf) => pdf.id}
+            failure={t('accountDownloads.mapPdfs.failed')}
+            part="map-pdfs"
+          >
+            {(pdf) => (
+              <PdfRow
+                productCode={pdf.productCode}
+                title={pdf.title}
+                fileName={mapPdfFileName(pdf.productCode)}
+              >
+                {t('accountDownloads.mapPdfs.created')}{' '}
+                <time dateTime={pdf.createdAt}>{formatDate(new Date(pdf.createdAt))}</time>
+              </PdfRow>
+            )}
+          </DownloadSection>
+        </>
+      )}
+    </div>
+  );
+}
+
+interface DownloadSectionProps<Data, Item> {
+  readonly title: string;
+  readonly icon: IconName;
+  readonly response: SWRResponse<Data>;
+  readonly items: (data: Data) => readonly Item[];
+  readonly itemKey: (item: Item) => string;
+  readonly failure: string;
+  readonly part: string;
+  readonly children: (item: Item) => ReactNode;
+}
+
+/** One card of downloads: a skeleton while it loads, its failure with a retry, or its rows. */
+function DownloadSection<Data, Item>({
+  title,
+  icon,
+  response,
+  items,
+  itemKey,
+  failure,
+  part,
+  children,
+}: DownloadSectionProps<Data, Item>): ReactElement | null {
+  const titleId = useId();
+  let body: ReactElement;
+  if (response.error !== undefined && !response.isValidating && response.data === undefined) {
+    body = <CardFailure message={failure} onRetry={() => void response.mutate()} />;
+  } else if (response.data === undefined) {
+    body = (
+      <CardLoading>
+        {[0, 1].map((row) => (
+          <div key={row} className="download-skeleton">
+            <div className="skeleton skeleton-text" />
+            <div className="skeleton skeleton-text skeleton-small" />
+          </div>
+        ))}
+      </CardLoading>
+    );
+  } else {
+    const shown = items(response.data);
+    if (shown.length === 0) return null;
+    body = (
+      <ul className="download-rows">
+        {shown.map((item) => (
+          <li key={itemKey(item)}>{children(item)}</li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <section className="card downloads-card" aria-labelledby={titleId} part={part}>
+      <h2 id={titleId} className="card-title">
+        <Icon name={icon} />
+        {title}
+      </h2>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,209 @@
+import type { Customer } from '@portal/api/schemas/customer';
+import { type ReactElement, type ReactNode, useId } from 'react';
+import { useTranslation } from '../i18n/react.tsx';
+import { CardFailure, CardLoading } from '../ui/card-failure.tsx';
+import { Icon, type IconName } from '../ui/icons.tsx';
+import { OutsideLink } from '../ui/outside-link.tsx';
+import { CallbackSettingsForm } from './callback-settings-form.tsx';
+import { CopyButton } from './copy-button.tsx';
+
+/** The overview, where a customer who is not a business customer is sent from here. */
+const OVERVIEW_PATH = '/';
+const ORDERS_PATH = '/orders';
+
+/*
+ * [Note: The FTP upload folder]
+ * The spec names the FTP instructions page but not what it says; the customer service gives the
+ * callback settings only, not the FTP server's address or the customer's FTP login, which customer
+ * care hands out with the business account. The page explains the integration around that: connect
+ * with those details, upload to the upload folder, find the orders under Orders, and the callback.
+ * The folder's name is the portal's choice, written once here and never translated.
+ */
+export const FTP_UPLOAD_FOLDER = '/upload';
+
+/** What the page knows of the customer: loading (undefined), failed to load, or loaded. */
+export interface CustomerLoad {
+  readonly customer: Customer | null | undefined;
+  readonly failed: boolean;
+  readonly retry: () => void;
+}
+
+interface FtpPageProps {
+  readonly accountId: string;
+  /** A business customer: anyone else is told the page is not for them. */
+  readonly b2b: boolean;
+  readonly load: CustomerLoad;
+}
+
+/**
+ * The FTP instructions page (account-portal §2 '/integration', §3 'FTP callbackUrl and
+ * callbackFormat'): how a business customer sends orders over FTP, their account details, and the
+ * callback the service calls with their orders' status.
+ */
+export function FtpPage({ accountId, b2b, load }: FtpPageProps): ReactElement {
+  const { t } = useTranslation();
+  return (
+    <div className="ftp" part="ftp-integration">
+      <h1 className="page-title">{t('pageTitle.ftpInstructions')}</h1>
+      {b2b ? (
+        <>
+          <p className="muted">{t('ftpIntegration.intro')}</p>
+          <div className="ftp-grid">
+            <Instructions />
+            <div className="ftp-column">
+              <AccountDetails load={load} />
+              <CallbackCard accountId={accountId} load={load} />
+            </div>
+          </div>
+        </>
+      ) : (
+        <BusinessOnly />
+      )}
+    </div>
+  );
+}
+
+function FtpCard({
+  title,
+  icon,
+  part,
+  children,
+}: {
+  readonly title: string;
+  readonly icon: IconName;
+  readonly part: string;
+  readonly children: ReactNode;
+}): ReactElement {
+  const titleId = useId();
+  return (
+    <section className="card ftp-card" part={part} aria-labelledby={titleId}>
+      <h2 id={titleId} className="card-title">
+        <Icon name={icon} />
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The steps: connect, upload, what happens next, and what the callback is for. */
+function Instructions(): ReactElement {
+  const { t } = useTranslation();
+  return (
+    <FtpCard title={t('ftpIntegration.howTitle')} icon="upload" part="instructions">
+      <ol className="steps">
+        <li>
+          <h3>{t('ftpIntegration.connectTitle')}</h3>
+          <p>{t('ftpIntegration.connectBody')}</p>
+        </li>
+        <li>
+          <h3>{t('ftpIntegration.uploadTitle')}</h3>
+          <p>{t('ftpIntegration.uploadBody')}</p>
+          <p className="folder">
+            <span className="folder-label">{t('ftpIntegration.folder')}</span>
+            <code>{FTP_UPLOAD_FOLDER}</code>
+          </p>
+        </li>
+        <li>
+          <h3>{t('ftpIntegration.processTitle')}</h3>
+          <p>{t('ftpIntegration.processBody')}</p>
+          <OutsideLink path={ORDERS_PATH} className="button button-text inline-link">
+            {t('ftpIntegration.toOrders')}
+          </OutsideLink>
+        </li>
+        <li>
+          <h3>{t('ftpIntegration.callbackTitle')}</h3>
+          <p>{t('ftpIntegration.callbackBody')}</p>
+        </li>
+      </ol>
+    </FtpCard>
+  );
+}
+
+/** The card's body while the customer loads or failed to load; null once loaded. */
+function LoadState({ load }: { readonly load: CustomerLoad }): ReactElement | null {
+  const { t } = useTranslation();
+  if (load.failed && load.customer == null) {
+    return <CardFailure message={t('userMessage.settingsCouldNotBeLoaded')} onRetry={load.retry} />;
+  }
+  if (load.customer == null) {
+    return (
+      <CardLoading>
+        <div className="skeleton skeleton-text" />
+        <div className="skeleton skeleton-text skeleton-small" />
+      </CardLoading>
+    );
+  }
+  return null;
+}
+
+/** What customer care knows the customer by, to copy into a message to them. */
+function AccountDetails({ load }: { readonly load: CustomerLoad }): ReactElement {
+  const { t } = useTranslation();
+  const numberId = useId();
+  const customer = load.customer;
+  return (
+    <FtpCard title={t('ftpIntegration.accountTitle')} icon="settings" part="account-details">
+      {customer == null ? (
+        <LoadState load={load} />
+      ) : (
+        <dl className="facts">
+          <div className="fact">
+            <dt id={numberId}>{t('ftpIntegration.customerNumber')}</dt>
+            <dd className="copyable">
+              <span className="account-value">{customer.accountId}</span>
+              <CopyButton
+                value={customer.accountId}
+                describedBy={numberId}
+                copiedMessage={t('ftpIntegration.customerNumberCopied')}
+              />
+            </dd>
+          </div>
+          <div className="fact">
+            <dt>{t('ftpIntegration.email')}</dt>
+            <dd className="account-value">{customer.email}</dd>
+          </div>
+        </dl>
+      )}
+    </FtpCard>
+  );
+}
+
+function CallbackCard({
+  accountId,
+  load,
+}: {
+  readonly accountId: string;
+  readonly load: CustomerLoad;
+}): ReactElement {
+  const { t } = useTranslation();
+  const customer = load.customer;
+  return (
+    <FtpCard title={t('ftpIntegration.callbackSettingsTitle')} icon="link" part="callback">
+      {customer == null ? (
+        <LoadState load={load} />
+      ) : (
+        // The form starts from the saved settings of the customer it was opened for.
+        <CallbackSettingsForm key={customer.accountId} accountId={accountId} customer={customer} />
+      )}
+    </FtpCard>
+  );
+}
+
+/**
+ * What a customer who is not a business customer sees where the page is embedded without the host's
+ * routing (a brand's CMS page): the host sends them to the overview instead (account-portal §6).
+ */
+function BusinessOnly(): ReactElement {
+  const { t } = useTranslation();
+  return (
+    <div className="card empty-state" part="business-only">
+      <Icon name="info" />
+      <p className="business-only-title">{t('ftpIntegration.businessOnly')}</p>
+      <p>{t('ftpIntegration.businessOnlyBody')}</p>
+      <OutsideLink path={OVERVIEW_PATH} className="button button-primary">
+        {t('ftpIntegration.toOverview')}
+      </OutsideLink>
+    </div>
+  );
+}
