@@ -11,6 +11,7 @@ export const ELEMENT_MODULES: Readonly<Record<string, () => Promise<unknown>>> =
   'invoice-list': () => import('./invoice-list/element.tsx'),
   'order-list': () => import('./order-list/element.tsx'),
   'phone-upload': () => import('./phone-upload/element.tsx'),
+  'photo-books': () => import('./photo-books/element.tsx'),
   'photo-library': () => import('./photo-library/element.tsx'),
   'saved-projects': () => import('./saved-projects/element.tsx'),
 };

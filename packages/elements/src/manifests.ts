@@ -5,6 +5,7 @@ import { FTP_INTEGRATION_MANIFEST } from './ftp-integration/manifest.ts';
 import { INVOICE_LIST_MANIFEST } from './invoice-list/manifest.ts';
 import { ORDER_LIST_MANIFEST } from './order-list/manifest.ts';
 import { PHONE_UPLOAD_MANIFEST } from './phone-upload/manifest.ts';
+import { PHOTO_BOOKS_MANIFEST } from './photo-books/manifest.ts';
 import { PHOTO_LIBRARY_MANIFEST } from './photo-library/manifest.ts';
 import type { ElementManifest } from './runtime/manifest.ts';
 import { SAVED_PROJECTS_MANIFEST } from './saved-projects/manifest.ts';
@@ -18,6 +19,7 @@ export const ELEMENT_MANIFESTS: Readonly<Record<string, ElementManifest>> = {
   'invoice-list': INVOICE_LIST_MANIFEST,
   'order-list': ORDER_LIST_MANIFEST,
   'phone-upload': PHONE_UPLOAD_MANIFEST,
+  'photo-books': PHOTO_BOOKS_MANIFEST,
   'photo-library': PHOTO_LIBRARY_MANIFEST,
   'saved-projects': SAVED_PROJECTS_MANIFEST,
 };

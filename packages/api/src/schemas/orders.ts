@@ -128,6 +128,12 @@ export const Order = z.object({
 });
 export type Order = z.infer<typeof Order>;
 
+/**
+ * The article names of photo books, printed and online, as the by-account filter `articleNames`
+ * takes them: the online photo books list asks for the orders of these.
+ */
+export const PHOTO_BOOK_ARTICLE_NAMES: readonly string[] = ['PhotoBook', 'OnlinePhotoBook'];
+
 /** Answer of GET /orders/byAccount/{accountId}: one page, and how many orders match in all. */
 export const OrderPage = z.object({
   items: z.array(Order),

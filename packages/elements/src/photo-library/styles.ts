@@ -210,8 +210,8 @@ ${UPLOAD_STYLES}
   padding: var(--portal-space-3); border-radius: var(--portal-radius-lg); background: var(--portal-surface-raised);
   box-shadow: var(--portal-shadow);
 }
-.prints-cutoff { display: inline-flex; align-items: center; gap: var(--portal-space-2); margin: 0; font-size: var(--portal-font-size-sm); }
-.prints-cutoff .icon { width: 18px; height: 18px; flex: none; color: var(--portal-primary); }
+.cutoff-notice { display: inline-flex; align-items: center; gap: var(--portal-space-2); margin: 0; font-size: var(--portal-font-size-sm); }
+.cutoff-notice .icon { width: 18px; height: 18px; flex: none; color: var(--portal-primary); }
 .prints-overlay {
   position: fixed; inset: 0; z-index: 10; display: grid; place-content: center; justify-items: center;
   gap: var(--portal-space-3); background: rgb(255 255 255 / 0.92); color: var(--portal-text); font-weight: 650;

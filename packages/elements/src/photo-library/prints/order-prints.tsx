@@ -14,7 +14,9 @@ import { Spinner } from '../../ui/spinner.tsx';
  */
 
 /** The order deadline loads with prints mode, which a click opens. */
-const CutoffNotice = lazy(async () => ({ default: (await import('./cutoff-notice.tsx')).CutoffNotice }));
+const PrintsCutoffNotice = lazy(async () => ({
+  default: (await import('./prints-cutoff-notice.tsx')).PrintsCutoffNotice,
+}));
 
 /** Hands the photos to the prints editor; the overlay shows while it runs. */
 export function useOrderPrints(): {
@@ -52,7 +54,7 @@ export function useOrderPrints(): {
  * The order-prints bar at the bottom of a list in prints mode (photo-library §2.9): 'Next: Customise
  * {amount} photo prints', off with nothing selected or while the photos go, 'Selecting your
  * photos...' while a select-all is still loading photos; above it, the next order deadline for prints
- * when one applies (`CutoffNotice`).
+ * when one applies (`PrintsCutoffNotice`).
  */
 export function OrderPrintsBar({
   count,
@@ -71,7 +73,7 @@ export function OrderPrintsBar({
   return (
     <div className="prints-bar" part="prints-bar">
       <Suspense fallback={null}>
-        <CutoffNotice />
+        <PrintsCutoffNotice />
       </Suspense>
       <button
         type="button"

@@ -1,9 +1,10 @@
-import type {
-  DeliveryAddress,
-  DeliveryType,
-  InternalOrderStatus,
-  OrderLineStatus,
-  OrderSource,
+import {
+  type DeliveryAddress,
+  type DeliveryType,
+  type InternalOrderStatus,
+  type OrderLineStatus,
+  type OrderSource,
+  PHOTO_BOOK_ARTICLE_NAMES,
 } from '@portal/api/schemas/orders';
 import type { ServiceContext } from '../context.ts';
 import {
@@ -260,9 +261,6 @@ const DEMO_ORDERS: Readonly<Record<string, readonly DemoOrder[]>> = {
     },
   ],
 };
-
-/** The article names of photo books, printed or online, as the by-account filter `articleNames` takes them. */
-export const PHOTO_BOOK_ARTICLE_NAMES: readonly string[] = ['PhotoBook', 'OnlinePhotoBook'];
 
 /** The product code of a demo order's product: its article, order and position ('PHOTOBOOK-DM-1001-1'). */
 function demoOrderProductCode(articleName: string, orderCode: string, position: number): string {
