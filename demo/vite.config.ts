@@ -7,7 +7,9 @@ const page = (file: string): string => fileURLToPath(new URL(file, import.meta.u
 /**
  * The brand pages as a CMS would serve them: `/demo/` (index), `/demo/stripped.html`, `/faq`
  * (faq.html), `/prints-editor` (the prints editor's stand-in), and `/demo/orders`, `/demo/settings` and
- * `/demo/my-photos` with every address below each. Assets use absolute
+ * `/demo/my-photos` with every address below each, and the other account areas' one page
+ * (account.html) at `/demo/saved-projects`, `/demo/invoices`, `/demo/online-products`,
+ * `/demo/integration` and `/demo/downloads`. Assets use absolute
  * `/demo/` URLs so faq.html works from `/faq` too. The elements'
  * loader is not bundled: the pages load it from `/elements/loader.js` like any CMS page would.
  */
@@ -26,6 +28,7 @@ export default defineConfig({
         orders: page('./orders.html'),
         settings: page('./settings.html'),
         myPhotos: page('./my-photos.html'),
+        account: page('./account.html'),
         printsEditor: page('./prints-editor.html'),
       },
       output: {

@@ -93,6 +93,35 @@ test('<photo-library> on a brand CMS page loads at most 120 KB of JavaScript bef
   expect(load.portalScriptBytes).toBeLessThanOrEqual(CMS_PAGE_BUDGET);
 });
 
+/** The other account areas, each on the brand's page for it, opened by the customer they are for. */
+const ACCOUNT_AREAS = [
+  { element: 'saved-projects', path: '/demo/saved-projects', account: 'demo' },
+  { element: 'photo-books', path: '/demo/online-products/PHOTOBOOK-DM-1005-1', account: 'demo' },
+  { element: 'account-downloads', path: '/demo/downloads', account: 'demo' },
+  { element: 'invoice-list', path: '/demo/invoices', account: 'business' },
+  { element: 'ftp-integration', path: '/demo/integration', account: 'business' },
+] as const;
+
+for (const area of ACCOUNT_AREAS) {
+  test(`<${area.element}> on a brand CMS page loads at most 120 KB of JavaScript before it renders`, async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page, area.account, { host: BRAND_HOST });
+    const url = urlFor(BRAND_HOST, area.path);
+    const load = await measureFirstLoad({
+      browser,
+      storageState: await page.context().storageState(),
+      url,
+      element: area.element,
+      isPortalFile: isPortalFileOnCmsPage,
+    });
+    console.log(describeFirstLoad(`Signed in, ${url}`, load));
+    expect(calledServices(load), 'the page was signed in and loaded its data').toBe(true);
+    expect(load.portalScriptBytes).toBeLessThanOrEqual(CMS_PAGE_BUDGET);
+  });
+}
+
 test("the portal's overview loads at most 130 KB of JavaScript before the overview renders", async ({
   page,
   browser,

@@ -4,7 +4,15 @@ import { brandPageContext, mount, mountBrandPage, prepareDocument } from './page
 
 export interface AccountPage {
   /** The element's tag: 'order-list', 'account-settings'. */
-  readonly tag: 'order-list' | 'account-settings' | 'photo-library';
+  readonly tag:
+    | 'order-list'
+    | 'account-settings'
+    | 'photo-library'
+    | 'saved-projects'
+    | 'invoice-list'
+    | 'photo-books'
+    | 'ftp-integration'
+    | 'account-downloads';
   /** Where the page lives; it answers every address below it too, which the element routes. */
   readonly basePath: string;
   /** The document's title. */
@@ -20,6 +28,16 @@ function element(page: PageSite, account: AccountPage): TemplateResult {
       return html`<account-settings base-path=${account.basePath} locale=${locale}></account-settings>`;
     case 'photo-library':
       return html`<photo-library base-path=${account.basePath} locale=${locale}></photo-library>`;
+    case 'saved-projects':
+      return html`<saved-projects base-path=${account.basePath} locale=${locale}></saved-projects>`;
+    case 'invoice-list':
+      return html`<invoice-list base-path=${account.basePath} locale=${locale}></invoice-list>`;
+    case 'photo-books':
+      return html`<photo-books base-path=${account.basePath} locale=${locale}></photo-books>`;
+    case 'ftp-integration':
+      return html`<ftp-integration base-path=${account.basePath} locale=${locale}></ftp-integration>`;
+    case 'account-downloads':
+      return html`<account-downloads base-path=${account.basePath} locale=${locale}></account-downloads>`;
   }
 }
 

@@ -22,6 +22,12 @@ export const DEMO_ACCOUNT_PAGES: Readonly<Record<string, string>> = {
   [`${DEMO_PATH}/orders`]: 'orders.html',
   [`${DEMO_PATH}/settings`]: 'settings.html',
   [`${DEMO_PATH}/my-photos`]: 'my-photos.html',
+  // The other account areas share one page, which picks its element by the path.
+  [`${DEMO_PATH}/saved-projects`]: 'account.html',
+  [`${DEMO_PATH}/invoices`]: 'account.html',
+  [`${DEMO_PATH}/online-products`]: 'account.html',
+  [`${DEMO_PATH}/integration`]: 'account.html',
+  [`${DEMO_PATH}/downloads`]: 'account.html',
 };
 
 /** Starts the newsletter's double opt-in for an address, as a brand site's own backend would. */
