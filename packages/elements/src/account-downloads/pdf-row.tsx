@@ -3,7 +3,7 @@ import { type ReactElement, type ReactNode, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useEndpoint, useReportFailure, useToast } from '../runtime/context.tsx';
 import { Icon } from '../ui/icons.tsx';
-import { saveBlob } from './save-file.ts';
+import { saveBlob } from '../ui/save-url.ts';
 
 /**
  * A product's or a map's PDF: its title, what describes it, and Download, which fetches the PDF

@@ -41,7 +41,7 @@ export const INVOICE_LIST_STYLES = /* css */ `
 .amount { font-variant-numeric: tabular-nums; white-space: nowrap; }
 .amount-credit { color: var(--portal-success); }
 .invoice-actions { display: flex; flex-wrap: wrap; align-items: center; gap: var(--portal-space-2); }
-.invoice-actions .button-text { min-height: 44px; }
+.invoice-actions .button-text { min-height: 44px; justify-content: flex-start; text-align: start; }
 .invoice-actions [aria-disabled="true"] { cursor: progress; opacity: 0.75; }
 .invoice-actions .inline-failure { flex-basis: 100%; }
 .group-note { color: var(--portal-text-muted); font-size: var(--portal-font-size-sm); }

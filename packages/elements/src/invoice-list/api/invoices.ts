@@ -8,8 +8,8 @@ import { useCallback } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
 import { useEndpoint, useReportFailure } from '../../runtime/context.tsx';
 import { useLoadOptions } from '../../runtime/load-options.ts';
+import { saveBlob } from '../../ui/save-url.ts';
 import { groupFileName, invoiceFileName } from '../invoice-rows.ts';
-import { saveBlob } from '../save-blob.ts';
 
 /** The cache key of the customer's invoices, under the account like every answer of the page. */
 export function historicalInvoicesKey(accountId: string): readonly [string, string] {
@@ -34,7 +34,7 @@ export type InvoiceDocument =
 /**
  * Downloads a PDF of the invoice API and saves it under a clear name ('invoice-<number>.pdf'). The
  * calls need the bearer token, so the file cannot be a plain link: it is fetched, then saved (see
- * [Note: Saving a fetched PDF]). A failure is reported and thrown, for the row to say so.
+ * [Note: Saving a fetched file]). A failure is reported and thrown, for the row to say so.
  */
 export function useDownloadInvoiceDocument(): (document: InvoiceDocument) => Promise<void> {
   const endpoint = useEndpoint('invoices');
