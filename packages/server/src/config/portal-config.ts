@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { checkOutput, parseInput } from '../http/validation.ts';
+import { varyOn } from '../http/vary.ts';
 
 /**
  * [Note: Service prefixes]
@@ -79,7 +80,8 @@ const PublicConfigQuery = z.object({ host: z.optional(z.string().check(z.minLeng
 export function registerPortalConfig(app: FastifyInstance, options: PortalConfigOptions): void {
   const config = buildPortalConfig(options);
   app.get('/config.json', async (request, reply) => {
-    reply.header('Cache-Control', 'no-cache').header('Vary', 'Host');
+    reply.header('Cache-Control', 'no-cache');
+    varyOn(reply, 'Host');
     // The phone opens the code on the brand the customer is on, not on the portal's main address:
     // a brand's own host (a site of the table) gets its own page's address.
     // Loopback addresses are sent to the public URL (see [Note: One address for the portal on this machine]).

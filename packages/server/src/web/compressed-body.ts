@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { varyOn } from '../http/vary.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -43,7 +44,7 @@ export function sendCompressed(
 ): FastifyReply {
   const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '') ?? 'identity';
   const etag = `"${body.hash}-${encoding}"`;
-  varyOnAcceptEncoding(reply);
+  varyOn(reply, 'Accept-Encoding');
   reply.header('etag', etag).type(contentType);
   if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) return reply.code(304).send();
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
@@ -67,17 +68,5 @@ export class CompressedCache {
       if (this.#entries.get(key)?.body === body) this.#entries.delete(key);
     });
     return body;
-  }
-}
-
-/** Adds Accept-Encoding to the Vary header, keeping what it already names (Origin, for CORS). */
-function varyOnAcceptEncoding(reply: FastifyReply): void {
-  const current = reply.getHeader('vary');
-  const names = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
-    .split(',')
-    .map((name) => name.trim())
-    .filter((name) => name !== '');
-  if (!names.some((name) => name.toLowerCase() === 'accept-encoding' || name === '*')) {
-    reply.header('vary', [...names, 'Accept-Encoding'].join(', '));
   }
 }
