@@ -1,11 +1,5 @@
 import { getActivationStatus, startActivation } from '@portal/api/clients/activation';
-import {
-  ACTIVATION_FINISH_DELAY_MS,
-  newerMessage,
-  PUSH_SOCKET_TIMEOUT_MS,
-  parseActivationSocketMessage,
-} from '@portal/api/rules/activation-message';
-import type { ActivationMessage, ActivationStatus } from '@portal/api/schemas/activation';
+import type { ActivationStatus } from '@portal/api/schemas/activation';
 import { type ReactElement, useCallback, useEffect, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { useTranslation } from '../../i18n/react.tsx';
@@ -21,6 +15,7 @@ import { Icon } from '../../ui/icons.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useRefreshAlbumList } from '../albums/album-data.ts';
 import { pushSocketUrl } from '../push-socket.ts';
+import { watchImportSocket } from './import-socket.ts';
 
 /** How often the status is asked for while the photos are being brought back. */
 const POLL_INTERVAL_MS = 5000;
@@ -89,37 +84,22 @@ function useImportWatch(
     if (status !== 'IMPORTING') return;
     const poll = setInterval(refresh, POLL_INTERVAL_MS);
     let socket: WebSocket | null = null;
-    let finishing: ReturnType<typeof setTimeout> | undefined;
-    let latest: ActivationMessage | null = null;
-    const closeSocket = () => socket?.close();
-    const timeout = setTimeout(closeSocket, PUSH_SOCKET_TIMEOUT_MS);
+    const watch = watchImportSocket({ refresh, close: () => socket?.close() });
+    let stopped = false;
     void platform.session.getAccessToken().then((token) => {
-      if (token === null) return;
+      if (token === null || stopped) return;
       socket = new WebSocket(pushSocketUrl(platform.config.pushSocketUrl, platform.origin));
       socket.addEventListener('open', () => socket?.send(JSON.stringify({ action: 'authenticate', token })));
       socket.addEventListener('error', () =>
         reportFailure('ACTIVATION_SOCKET_FAILED', new Error('The push socket failed')),
       );
-      socket.addEventListener('message', (event) => {
-        const frame = parseActivationSocketMessage(event.data);
-        if (frame === null || frame.kind === 'ack') return;
-        const kept = newerMessage(latest, frame.message);
-        if (kept === latest) return;
-        latest = kept;
-        if (kept.type === 'import-error') refresh();
-        if (kept.type === 'import-finished') {
-          finishing = setTimeout(() => {
-            refresh();
-            closeSocket();
-          }, ACTIVATION_FINISH_DELAY_MS);
-        }
-      });
+      socket.addEventListener('message', (event) => watch.receive(event.data));
     });
     return () => {
+      stopped = true;
       clearInterval(poll);
-      clearTimeout(timeout);
-      clearTimeout(finishing);
-      closeSocket();
+      watch.stop();
+      socket?.close();
     };
   }, [status, platform, refresh, reportFailure]);
 }
