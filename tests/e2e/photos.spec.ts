@@ -54,6 +54,9 @@ const PHOTOS_TEXT = {
   deletedOne: 'The photo has been deleted.',
   download: 'Download',
   preparing: 'Preparing download...',
+  storage: 'Photo storage',
+  storageRule:
+    'Photos are stored for {{months}} months after your last order, or after you registered if you have not ordered yet. Every new order resets this.',
 } as const;
 
 function say(name: keyof typeof PHOTOS_TEXT, locale = LOCALE, values?: TextValues): string | RegExp {
@@ -83,6 +86,13 @@ test('the timeline shows every month of the library, loading photos as they come
   const firstPhoto = library.getByRole('img').first();
   await expect(firstPhoto).toHaveJSProperty('complete', true);
   expect(await firstPhoto.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+
+  // The storage status, loaded after the timeline, opens in its modal and closes with Escape.
+  await library.getByRole('button', { name: say('storage') }).click();
+  const storage = page.getByRole('dialog', { name: say('storage') });
+  await expect(storage.getByText(say('storageRule', LOCALE, { months: 18 }))).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(storage).toBeHidden();
 
   // Scrolled from top to bottom a screen at a time, the page holds only the rows near the viewport.
   let most = 0;

@@ -13,14 +13,19 @@ import { useTranslation } from '../i18n/react.tsx';
 import { useFeatureFlag, useToast } from '../runtime/context.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { OutsideLink } from '../ui/outside-link.tsx';
-import { useLibraryCounts } from '../ui/parts/library-data.ts';
+import { useAccountInformation, useLibraryCounts } from '../ui/parts/library-data.ts';
 import { RouteLink } from '../ui/route-link.tsx';
 import { useSharedAlbumsSummary } from './albums/shared-albums-summary.ts';
 import { ALBUMS_PATH, FROM_PHONE_PATH, PHOTOS_PATH } from './routes.ts';
-import { StorageNotice } from './storage-notice.tsx';
 import { useDesktopPointer } from './transfer/desktop-pointer.ts';
 
 const OVERVIEW_PATH = '/';
+
+/**
+ * The storage notice shows once the account's storage status has arrived, which is after the page's
+ * first render: its code loads then, instead of before the timeline.
+ */
+const StorageNotice = lazy(async () => ({ default: (await import('./storage-notice.tsx')).StorageNotice }));
 
 /** The upload dialog and its tus client load when the customer asks to add photos. */
 const AddPhotos = lazy(async () => ({ default: (await import('./upload/upload-dialog.tsx')).AddPhotos }));
@@ -66,6 +71,8 @@ export function LibraryShell({
 }): ReactElement {
   const { t } = useTranslation();
   const counts = useLibraryCounts(accountId);
+  // The storage notice and its code come once its answer is here, after the page's first render.
+  const storageKnown = useAccountInformation(accountId).data !== undefined;
   const sharedAlbums = useFeatureFlag('PhotoManagementSharedAlbumsViewEnabled');
   const shared = useSharedAlbumsSummary(accountId, sharedAlbums);
   const albumsCount =
@@ -96,7 +103,11 @@ export function LibraryShell({
           <div className="photos-title">
             <h1 className="page-title">{t('pageTitle.myPhotos')}</h1>
             <div className="photos-header-actions">
-              <StorageNotice accountId={accountId} />
+              {storageKnown ? (
+                <Suspense fallback={null}>
+                  <StorageNotice accountId={accountId} />
+                </Suspense>
+              ) : null}
               {uploadEnabled ? (
                 <button type="button" className="button button-primary add-photos" onClick={openAddPhotos}>
                   <Icon name="upload" />
