@@ -1,4 +1,5 @@
 import type { Browser, BrowserContextOptions, Page, Request } from '@playwright/test';
+import { FIRST_RENDER_MARK } from '../../../packages/elements/src/runtime/first-render.ts';
 
 /**
  * [Note: The honest first-load budget]
@@ -96,14 +97,18 @@ function sum(resources: readonly LoadedResource[]): number {
   return resources.reduce((total, resource) => total + resource.transferred, 0);
 }
 
-/** The moment (ms since the epoch, as request timings count) the element's area first rendered. */
+/**
+ * The moment (ms since the epoch, as request timings count) the element's area first rendered: the
+ * runtime marks it as the area's root is committed (`FIRST_RENDER_MARK`), so how soon a test looks
+ * does not move it.
+ */
 async function firstRenderTime(page: Page, tag: string): Promise<number> {
   const handle = await page.waitForFunction(
     (name) => {
-      const root = document.querySelector(name)?.shadowRoot;
-      return root?.querySelector('.element-root') ? Date.now() : false;
+      const [mark] = performance.getEntriesByName(name, 'mark');
+      return mark === undefined ? false : performance.timeOrigin + mark.startTime;
     },
-    tag,
+    `${FIRST_RENDER_MARK}${tag}`,
     { polling: 'raf', timeout: 30_000 },
   );
   return (await handle.jsonValue()) as number;

@@ -22,6 +22,7 @@ import { ElementContext, type ElementContextValue, type PortalErrorDetail } from
 import { elementBrand } from './element-brand.ts';
 import { ElementRouter } from './element-router.tsx';
 import { createElementStore } from './element-store.ts';
+import { FIRST_RENDER_MARK } from './first-render.ts';
 import { layoutFlagsOf, type PortalNavigateDetail } from './navigation.ts';
 import { loadPlatform, type Platform } from './platform.ts';
 import type { FailureReport } from './reporter.ts';
@@ -86,6 +87,13 @@ export function defineElement<Props extends object>(
   if (existing !== undefined) return existing;
   const attributeTypes: Record<string, AttributeType> = { ...COMMON_ATTRIBUTES, ...definition.attributes };
   const elementSheet = styleSheet(definition.styles ?? '');
+  const firstRenderMark = `${FIRST_RENDER_MARK}${definition.tag}`;
+  // Called as the area's root is committed: the moment its tag first shows itself on the page.
+  const markFirstRender = (root: HTMLDivElement | null) => {
+    if (root !== null && performance.getEntriesByName(firstRenderMark).length === 0) {
+      performance.mark(firstRenderMark);
+    }
+  };
 
   function ElementRoot(props: RootProps<Props>): ReactElement | null {
     const { shadow } = props;
@@ -153,7 +161,7 @@ export function defineElement<Props extends object>(
       <ElementContext.Provider value={context}>
         <I18nProvider i18n={platform.i18n} language={locale}>
           <SWRConfig value={{ provider: () => platform.dataCache, revalidateOnFocus: false }}>
-            <div lang={locale} className="element-root" part="root">
+            <div lang={locale} className="element-root" part="root" ref={markFirstRender}>
               <ErrorBoundary onError={(error) => platform.report('RENDER_FAILED', error)}>
                 {platform.siteDataBlocked ? (
                   <EnableCookies headingLevel={2} />
