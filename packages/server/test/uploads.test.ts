@@ -375,6 +375,32 @@ describe.each(ENGINES)('uploads on $name', (engine) => {
   );
 
   it.skipIf(engine.skip)(
+    'cleans the file name as it arrives, and saves a photo under an extension of its real type',
+    async () => {
+      const bytes = await uniqueJpeg(64, 48);
+      const sent = 'holiday\r\n"<b>onmouseover=x</b>\u202e../../etc/passwd\u0007.html';
+      const { record } = await upload(DEMO, bytes, sent);
+      const kept = 'holiday__b_onmouseover=x__b_.._.._etc_passwd.html';
+      expect(record?.fileName).toBe(kept);
+      const photo = await photoOf(DEMO, record?.photoId ?? '');
+      expect(photo.localFileName).toBe(`${kept}.jpg`);
+      // A single download is saved under that name, as the JPEG it is.
+      const original = await fetch(photo.untouchedUrl);
+      expect(original.headers.get('content-type')).toBe('image/jpeg');
+      expect(original.headers.get('content-disposition')).toBe(
+        `attachment; filename="${kept}.jpg"; filename*=UTF-8''${encodeURIComponent(`${kept}.jpg`)}`,
+      );
+
+      // A name that already says what the photo is stays as it was.
+      const scan = await sharp(await uniqueJpeg(64, 48))
+        .png()
+        .toBuffer();
+      const png = await upload(DEMO, scan, 'Scan.PNG', 'image/png');
+      expect((await photoOf(DEMO, png.record?.photoId ?? '')).localFileName).toBe('Scan.PNG');
+    },
+  );
+
+  it.skipIf(engine.skip)(
     'refuses a declared type the upload dialog does not offer with 415, before any byte',
     async () => {
       const before = await snapshot(DEMO);

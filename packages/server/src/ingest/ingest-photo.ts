@@ -7,6 +7,7 @@ import { nowIso } from '../db/database.ts';
 import type { StoredThumbnail, UploadsTable } from '../db/photo-library-tables.ts';
 import type { Tables } from '../db/tables.ts';
 import { createLimiter, MediaError, type ProcessedImage, processImage } from '../media/index.ts';
+import { cleanUploadFileName, photoFileName } from '../media/photo-file-name.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { timelinePosition } from './timeline-position.ts';
 
@@ -156,7 +157,8 @@ async function insertPhoto(
       blob_hash: made.hash,
       size: made.size,
       mime_type: image.type,
-      local_file_name: input.fileName,
+      // See [Note: A photo's file name is cleaned on the way in].
+      local_file_name: photoFileName(input.fileName, image.type),
       upload_id: uploadId,
       width: image.width,
       height: image.height,
@@ -230,7 +232,7 @@ async function recordUpload(
     .values({
       id: input.uploadId,
       owner_id: input.ownerId,
-      file_name: input.fileName,
+      file_name: cleanUploadFileName(input.fileName),
       ...outcome,
       error: null,
       created_at: now,

@@ -7,6 +7,7 @@ import type { UploadsTable } from '../../db/photo-library-tables.ts';
 import { INGEST_FAILED_MESSAGE, type IngestResult, ingestPhotoFile } from '../../ingest/index.ts';
 import { MediaError } from '../../media/index.ts';
 import { emptyFile, unsupportedType } from '../../media/media-error.ts';
+import { cleanUploadFileName } from '../../media/photo-file-name.ts';
 import type { ServiceContext } from '../context.ts';
 import { IncomingStore } from './incoming-store.ts';
 import { refusalFor, TusRefusal } from './tus-refusal.ts';
@@ -77,7 +78,7 @@ export class IncomingUploads {
       .values({
         id: upload.id,
         owner_id: ownerId,
-        file_name: parsed.data.filename,
+        file_name: cleanUploadFileName(parsed.data.filename),
         file_type: parsed.data.filetype,
         size: upload.size,
         status: 'uploading',
