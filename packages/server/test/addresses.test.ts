@@ -178,6 +178,30 @@ describe.each(ENGINES)('customer addresses on $name', (engine) => {
     expect(Object.keys(body.errors).sort()).toEqual(['countryCode', 'firstName', 'isDefault']);
   });
 
+  it.skipIf(engine.skip)(
+    'refuses a street of 900 KB, or any field past its maximum, and stores nothing',
+    async () => {
+      const { addresses: before } = await getAddresses(customer(demoToken));
+      for (const [field, value] of [
+        ['street', 's'.repeat(900 * 1024)],
+        ['street', 's'.repeat(101)],
+        ['city', 'c'.repeat(101)],
+        ['postalCode', '1'.repeat(21)],
+        ['companyName', 'c'.repeat(101)],
+      ] as const) {
+        const response = await raw('/customers/me/addresses', {
+          method: 'POST',
+          token: demoToken,
+          body: JSON.stringify({ ...ROME, isDefault: false, [field]: value }),
+        });
+        expect(response.status, field).toBe(400);
+        const body = (await response.json()) as { errors: Record<string, string> };
+        expect(Object.keys(body.errors), field).toContain(field);
+      }
+      expect((await getAddresses(customer(demoToken))).addresses).toEqual(before);
+    },
+  );
+
   it.skipIf(engine.skip)('answers 404 for another customer’s address and leaves it as it was', async () => {
     const { addresses: before } = await getAddresses(customer(demoToken));
     const [target] = before;

@@ -160,6 +160,11 @@ describe.each(ENGINES)('downloads on $name', (engine) => {
       expect((await post({ id: randomUUID(), photos: [] })).status).toBe(400);
       expect((await post({ id: 'not-a-uuid', photos: [ownId] })).status).toBe(400);
       expect((await post({ photos: [ownId] })).status).toBe(400);
+      // A name is a label of at most 255 characters, not a place to store 900 KB.
+      const huge = await post({ id: randomUUID(), name: 'n'.repeat(900 * 1024), photos: [ownId] });
+      expect(huge.status).toBe(400);
+      expect(((await huge.json()) as { message: string }).message).toContain('name');
+      expect((await post({ id: randomUUID(), name: 'n'.repeat(256), photos: [ownId] })).status).toBe(400);
       // Nothing was written for any of them.
       expect(await server.portal.jobs.drain()).toBe(0);
     },

@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
 import { type ValidatedAddressFields, validateAddress } from '../rules/address-validation.ts';
-import { email, httpUrl, id } from './common.ts';
+import { email, httpUrl, id, TEXT_LIMITS } from './common.ts';
+
+/**
+ * Surrounding spaces are dropped, so a stored address never keeps a stray space; each field has its
+ * maximum (see [Note: Every text has a maximum length]).
+ */
+const trimmed = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 
 /** Customer service (`services.customer`), account-portal §3 and §7: the customer and their addresses. */
 
@@ -47,8 +54,8 @@ export type FtpSettings = z.infer<typeof FtpSettings>;
  * call); the reference server implements exactly them.
  */
 export const PersonalDetails = z.object({
-  firstName: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-  lastName: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  firstName: text(TEXT_LIMITS.name),
+  lastName: text(TEXT_LIMITS.name),
 });
 export type PersonalDetails = z.infer<typeof PersonalDetails>;
 
@@ -63,10 +70,6 @@ export const AddressChangeState = z.enum([
 ]);
 export type AddressChangeState = z.infer<typeof AddressChangeState>;
 
-/** Surrounding spaces are dropped, so a stored address never keeps a stray space. */
-const trimmed = z.string().check(z.trim());
-const text = z.string().check(z.trim(), z.minLength(1));
-
 /** ISO 3166-1 alpha-2, upper case ('NL', 'GB'). */
 export const CountryCode = z.string().check(z.regex(/^[A-Z]{2}$/));
 export type CountryCode = z.infer<typeof CountryCode>;
@@ -77,16 +80,16 @@ export type CountryCode = z.infer<typeof CountryCode>;
  * `validateAddress` in the input schemas; answers are taken as the service stored them.
  */
 export const PostalAddress = z.object({
-  firstName: text,
-  lastName: text,
-  companyName: z.optional(trimmed),
-  street: trimmed,
-  houseNumber: trimmed,
-  houseNumberAddition: z.optional(trimmed),
-  postalCode: trimmed,
-  city: text,
+  firstName: text(TEXT_LIMITS.name),
+  lastName: text(TEXT_LIMITS.name),
+  companyName: z.optional(trimmed(TEXT_LIMITS.name)),
+  street: trimmed(TEXT_LIMITS.line),
+  houseNumber: trimmed(TEXT_LIMITS.code),
+  houseNumberAddition: z.optional(trimmed(TEXT_LIMITS.code)),
+  postalCode: trimmed(TEXT_LIMITS.code),
+  city: text(TEXT_LIMITS.line),
   countryCode: CountryCode,
-  phoneNumber: z.optional(trimmed),
+  phoneNumber: z.optional(trimmed(TEXT_LIMITS.phone)),
 });
 export type PostalAddress = z.infer<typeof PostalAddress>;
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { parseJsonOr } from '../rules/safe-json.ts';
-import { id, url, uuid } from './common.ts';
+import { id, requiredTextUpTo, TEXT_LIMITS, url, uuid } from './common.ts';
 
 /**
  * Download service (`services.downloads`), photo-library §3, §4 and §7: zip archives of selected
@@ -15,7 +15,7 @@ const downloadPhotoIds = z.array(id).check(z.minLength(1), z.maxLength(DOWNLOAD_
 export const Download = z.object({
   id,
   /** A label the customer may give; the zip itself is saved as {id}.zip (§4). */
-  name: z.optional(z.string().check(z.minLength(1))),
+  name: z.optional(requiredTextUpTo(TEXT_LIMITS.label)),
   /** The ids of the photos in the archive. */
   photos: z.array(id),
 });
@@ -34,7 +34,7 @@ export type DownloadList = z.infer<typeof DownloadList>;
 /** Body of `POST /downloads`: up to 100 of the customer's own photos. */
 export const CreateDownloadBody = z.object({
   id: uuid,
-  name: z.optional(z.string().check(z.minLength(1))),
+  name: z.optional(requiredTextUpTo(TEXT_LIMITS.label)),
   photos: downloadPhotoIds,
 });
 export type CreateDownloadBody = z.infer<typeof CreateDownloadBody>;

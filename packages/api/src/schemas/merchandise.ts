@@ -152,9 +152,9 @@ export type ChannelQueryData = z.infer<typeof ChannelQueryData>;
 export const GraphQLErrorEntry = z.object({ message: z.string() });
 export type GraphQLErrorEntry = z.infer<typeof GraphQLErrorEntry>;
 
-/** The POST body of a GraphQL call. */
+/** The POST body of a GraphQL call; the portal's own queries are a few hundred characters. */
 export const GraphQLRequestBody = z.object({
-  query: z.string().check(z.minLength(1)),
+  query: z.string().check(z.minLength(1), z.maxLength(10_000)),
   variables: z.optional(z.record(z.string(), z.unknown())),
 });
 export type GraphQLRequestBody = z.infer<typeof GraphQLRequestBody>;

@@ -27,9 +27,13 @@ export type AcceptedUploadType = z.infer<typeof AcceptedUploadType>;
  */
 export const TUS_ENDPOINT_PATH = '/uploads/tus';
 
-/** The `Upload-Metadata` of a tus upload: the file's name on the device and its type. */
+/**
+ * The `Upload-Metadata` of a tus upload: the file's name on the device and its type. A name up to
+ * 1024 characters is taken (some phones and cameras make long ones) and kept shortened to 255 bytes,
+ * cleaned (see [Note: A photo's file name is cleaned on the way in] in the server).
+ */
 export const TusUploadMetadata = z.object({
-  filename: z.string().check(z.minLength(1)),
+  filename: z.string().check(z.minLength(1), z.maxLength(1024)),
   filetype: AcceptedUploadType,
 });
 export type TusUploadMetadata = z.infer<typeof TusUploadMetadata>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { email, httpUrl, id, isoDateTime } from './common.ts';
+import { email, httpUrl, id, isoDateTime, requiredTextUpTo, TEXT_LIMITS } from './common.ts';
 
 /**
  * Widgets (account-portal §2 'Online photo books / widgets', §3, §7): an online photo book published
@@ -12,8 +12,11 @@ import { email, httpUrl, id, isoDateTime } from './common.ts';
  * The Widget API's `GET /v1/widget/all` keeps its query key `orderCodes` because the spec spells it so.
  */
 
-const title = z.string().check(z.minLength(1));
-const categoryName = z.string().check(z.minLength(1));
+const title = requiredTextUpTo(TEXT_LIMITS.name);
+/** Category names are the gallery's short labels ('Travel', 'Baby & kids'). */
+const categoryName = requiredTextUpTo(50);
+/** A widget is listed under a handful of categories at most. */
+const categoryNames = z.array(categoryName).check(z.maxLength(20));
 
 export const Widget = z.object({
   widgetId: id,
@@ -23,7 +26,7 @@ export const Widget = z.object({
   channel: id,
   title,
   /** Names of the gallery categories the entry is listed under (see `WidgetCategory.name`). */
-  categoryNames: z.array(categoryName),
+  categoryNames,
   /** The public page where anyone can view the book. */
   url: httpUrl,
   /** Null until the book's cover has been rendered. */
@@ -42,14 +45,14 @@ export const CreateGalleryEntryBody = z.object({
   productCode: id,
   channel: id,
   title,
-  categoryNames: z.array(categoryName),
+  categoryNames,
 });
 export type CreateGalleryEntryBody = z.infer<typeof CreateGalleryEntryBody>;
 
 /** Body of `PUT /v1/galleryentries/{widgetId}?channel`: what the customer may edit. */
 export const UpdateGalleryEntryBody = z.object({
   title,
-  categoryNames: z.array(categoryName),
+  categoryNames,
 });
 export type UpdateGalleryEntryBody = z.infer<typeof UpdateGalleryEntryBody>;
 
@@ -57,7 +60,7 @@ export type UpdateGalleryEntryBody = z.infer<typeof UpdateGalleryEntryBody>;
 export const SaveWidgetBody = z.object({
   channel: id,
   title,
-  categoryNames: z.array(categoryName),
+  categoryNames,
 });
 export type SaveWidgetBody = z.infer<typeof SaveWidgetBody>;
 
@@ -84,7 +87,7 @@ export const WIDGET_SHARE_MESSAGE_MAX_LENGTH = 1000;
 export const WidgetShare = z.object({
   /** The vendor (brand) whose mail template the service uses: the merchandise channel's `Vendor.ID`. */
   vendorId: id,
-  fromName: z.string().check(z.minLength(1)),
+  fromName: requiredTextUpTo(TEXT_LIMITS.name),
   /** May be empty. Capped because it travels in the query string, which servers limit to a few KB. */
   personalMessage: z.string().check(z.maxLength(WIDGET_SHARE_MESSAGE_MAX_LENGTH)),
   toEmailAddress: email,

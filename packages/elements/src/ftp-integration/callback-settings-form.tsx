@@ -1,4 +1,5 @@
 import { isHttpStatus } from '@portal/api/http';
+import { TEXT_LIMITS } from '@portal/api/schemas/common';
 import type { CallbackFormat, Customer } from '@portal/api/schemas/customer';
 import { type FormEvent, type ReactElement, useId, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
@@ -78,6 +79,7 @@ export function CallbackSettingsForm({
           ref={urlInput}
           id={`${formId}-url`}
           name="callbackUrl"
+          maxLength={TEXT_LIMITS.url}
           type="url"
           inputMode="url"
           autoComplete="url"

@@ -1,4 +1,5 @@
 import { ThrownMessage } from '@portal/api/errors';
+import { TEXT_LIMITS } from '@portal/api/schemas/common';
 import { WIDGET_SHARE_MESSAGE_MAX_LENGTH, type Widget } from '@portal/api/schemas/widgets';
 import { type FormEvent, type ReactElement, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
@@ -234,6 +235,7 @@ function ShareForm({
           }}
           id={`${formId}-to`}
           name="toEmailAddress"
+          maxLength={TEXT_LIMITS.email}
           type="email"
           inputMode="email"
           autoComplete="off"
@@ -253,6 +255,7 @@ function ShareForm({
           }}
           id={`${formId}-from`}
           name="fromName"
+          maxLength={TEXT_LIMITS.name}
           autoComplete="name"
           value={fields.fromName}
           aria-invalid={problems.fromName !== undefined}

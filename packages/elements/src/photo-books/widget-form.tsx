@@ -1,4 +1,4 @@
-import type { RequestState } from '@portal/api/schemas/common';
+import { type RequestState, TEXT_LIMITS } from '@portal/api/schemas/common';
 import { type FormEvent, type ReactElement, type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useWidgetCategories } from './api/book.ts';
@@ -68,6 +68,7 @@ export function WidgetForm(props: WidgetFormProps): ReactElement {
             ref={titleInput}
             id={`${id}-title`}
             name="title"
+            maxLength={TEXT_LIMITS.name}
             value={title}
             autoComplete="off"
             aria-invalid={titleMissing}

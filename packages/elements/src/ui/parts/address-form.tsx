@@ -1,6 +1,7 @@
 import { UserMessage, type UserMessageKey } from '@portal/api/errors';
 import { type AddressField, validateAddress } from '@portal/api/rules/address-validation';
 import { SITE_COUNTRIES } from '@portal/api/rules/brand';
+import { TEXT_LIMITS } from '@portal/api/schemas/common';
 import type { PostalAddress } from '@portal/api/schemas/customer';
 import { type FormEvent, type ReactElement, type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
@@ -38,6 +39,19 @@ const AUTOCOMPLETE: Readonly<Record<AddressFormField, string>> = {
   city: 'address-level2',
   countryCode: 'country',
   phoneNumber: 'tel',
+};
+
+/** The most each text field takes: the contract's limits (see [Note: Every text has a maximum length]). */
+const MAX_LENGTH: Readonly<Record<Exclude<AddressFormField, 'countryCode'>, number>> = {
+  firstName: TEXT_LIMITS.name,
+  lastName: TEXT_LIMITS.name,
+  companyName: TEXT_LIMITS.name,
+  street: TEXT_LIMITS.line,
+  houseNumber: TEXT_LIMITS.code,
+  houseNumberAddition: TEXT_LIMITS.code,
+  postalCode: TEXT_LIMITS.code,
+  city: TEXT_LIMITS.line,
+  phoneNumber: TEXT_LIMITS.phone,
 };
 
 /** What is typed in each field. */
@@ -135,11 +149,12 @@ export function AddressForm({
     );
   };
 
-  const text = (name: AddressFormField) =>
+  const text = (name: Exclude<AddressFormField, 'countryCode'>) =>
     field(name, (a11y) => (
       <input
         {...a11y}
         name={name}
+        maxLength={MAX_LENGTH[name]}
         type={name === 'phoneNumber' ? 'tel' : 'text'}
         autoComplete={AUTOCOMPLETE[name]}
         value={values[name]}
