@@ -5,6 +5,7 @@ import { registerPortalConfig } from './config/portal-config.ts';
 import type { Database } from './db/database.ts';
 import { registerCors } from './http/cors.ts';
 import { registerPageHeaders } from './http/page-headers.ts';
+import { recordRoutes } from './http/route-table.ts';
 import { type TrustedProxies, trustedProxies } from './http/trusted-proxies.ts';
 import { installErrorHandling } from './http/validation.ts';
 
@@ -26,6 +27,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: (address) => proxies.trusts(address),
   });
+  recordRoutes(app);
   installErrorHandling(app);
   await registerCors(app);
   await registerCompression(app);
