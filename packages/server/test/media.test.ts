@@ -1,10 +1,10 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { crc32 } from 'node:zlib';
 import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MediaError, type MediaErrorCode, type ProcessedImage, processImage } from '../src/media/index.ts';
+import { pngHeaderClaiming } from './support/photo-fixtures.ts';
 import {
   hasRealPhotos,
   NEEDS_REAL_PHOTOS,
@@ -87,28 +87,6 @@ async function noisyJpeg(): Promise<Buffer> {
   return sharp(pixels, { raw: { width, height, channels: 3 } })
     .jpeg({ quality: 90 })
     .toBuffer();
-}
-
-/** A PNG that is only a signature and a header claiming `width` x `height`: a decompression bomb. */
-function pngHeaderClaiming(width: number, height: number): Uint8Array {
-  const chunk = (type: string, data: Buffer): Buffer => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const typeAndData = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(typeAndData));
-    return Buffer.concat([length, typeAndData, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, deflate, adaptive filtering, not interlaced
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 describe.skipIf(!hasRealPhotos)(`real HEIC photos${NEEDS_REAL_PHOTOS}`, () => {

@@ -17,8 +17,19 @@ describe('request validation', () => {
     expect(() => parseInput(Body, {}, 'body')).toThrow(HttpProblem);
   });
 
-  it('returns the parsed value without unknown keys', () => {
-    expect(parseInput(Body, { photoIds: ['a'], extra: 1 }, 'body')).toEqual({ photoIds: ['a'] });
+  it('refuses a body with a field the contract does not name, at any depth, naming it', () => {
+    expect(() => parseInput(Body, { photoIds: ['a'], extra: 1 }, 'body')).toThrow(
+      'Invalid request body.extra: unknown field',
+    );
+    const Nested = z.object({ items: z.array(z.object({ id: z.string() })), note: z.optional(z.object({})) });
+    expect(() => parseInput(Nested, { items: [{ id: 'a' }, { id: 'b', ids: ['c'] }] }, 'body')).toThrow(
+      'body.items.1.ids: unknown field',
+    );
+    expect(parseInput(Nested, { items: [{ id: 'a' }] }, 'body')).toEqual({ items: [{ id: 'a' }] });
+  });
+
+  it('takes a query with parameters the contract does not name, as a cache or tracker adds them', () => {
+    expect(parseInput(Body, { photoIds: ['a'], utm_source: 'mail' }, 'query')).toEqual({ photoIds: ['a'] });
   });
 
   it('refuses to send an answer that breaks the contract', () => {

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { unknownFields } from '../../http/validation.ts';
 
 /*
  * [Note: A refused address names its fields]
@@ -22,6 +23,21 @@ export type FormInput<T> =
 
 /** Parses a request body a form sent; a mismatch gives the 400 body for the caller to send. */
 export function parseFormInput<T>(schema: z.ZodMiniType<T>, body: unknown): FormInput<T> {
+  // See [Note: A body names only the contract's fields].
+  const unknown = unknownFields(schema, body, ['body']);
+  if (unknown.length > 0) {
+    const fields = unknown.map((path) => path.replace(/^body\./, ''));
+    return {
+      ok: false,
+      problem: {
+        message: `Invalid request ${unknown
+          .slice(0, 5)
+          .map((path) => `${path}: unknown field`)
+          .join('; ')}`,
+        errors: Object.fromEntries(fields.map((field) => [field, 'Unknown field'])),
+      },
+    };
+  }
   const parsed = schema.safeParse(body);
   if (parsed.success) return { ok: true, data: parsed.data };
   const errors = new Map<string, string>();
