@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { startPortalServer } from '../../scripts/portal-server.ts';
+import { credentialsIn } from './support/credentials.ts';
 import {
   DATA_DIR_VARIABLE,
   PORT_VARIABLE,
@@ -44,5 +45,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   return async () => {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    // [Note: No token in the logs] Whatever the run made the server log, no credential is in it.
+    const leaked = readFileSync(SERVER_LOG, 'utf8')
+      .split('\n')
+      .flatMap((line, index) => credentialsIn(line).map((found) => `line ${index + 1}: ${found}`));
+    if (leaked.length > 0) {
+      throw new Error(`The server's log of the run shows credentials:\n${leaked.join('\n')}`);
+    }
   };
 }

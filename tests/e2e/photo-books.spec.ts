@@ -155,6 +155,38 @@ test('create, edit, share (the mail in the outbox) and delete a widget', async (
   await expect(bookCard(page, title)).toContainText(say('notPublished', locale));
 });
 
+test('what a customer types never becomes markup: a widget title and a shared message stay text', async ({
+  page,
+}) => {
+  const locale = defaultLocaleOf(HOST);
+  const customer = await createCustomer({ firstName: 'Kim' });
+  const productCode = await addOrderedPhotoBook(customer.email, 'Markup');
+  await signIn(page, 'demo', { host: HOST, email: customer.email, path: `${LIST}/${productCode}` });
+  const books = photoBooks(page);
+  const title = '<img src=x onerror="document.title=`pwned`"><b>Bold</b>';
+  await books.getByLabel(say('widgetTitle', locale)).fill(title);
+  await books.getByRole('button', { name: say('publish', locale) }).click();
+  await expect(page.getByText(say('publishedToast', locale))).toBeVisible();
+  await expect(books.locator('.widget-title')).toHaveText(title);
+  await expect(books.locator('.widget-title img, .widget-title b')).toHaveCount(0);
+  await books.getByRole('link', { name: say('shareLink', locale) }).click();
+  const recipient = `markup-${randomUUID()}@example.com`;
+  const message = '<script>document.title="pwned"</script><a href="javascript:alert(1)">click</a>';
+  await books.getByLabel(say('to', locale)).fill(recipient);
+  await books.getByLabel(say('message', locale)).fill(message);
+  await books.getByRole('button', { name: say('send', locale) }).click();
+  await expect(books.locator('.share-form').getByRole('status')).toHaveText(
+    say('sent', locale, { email: recipient }),
+  );
+  expect(await page.title()).not.toContain('pwned');
+  // The mail says it as text: its HTML escapes every character that would start markup.
+  const [mail] = await messagesTo(recipient);
+  const html = await (await fetch(publicUrl(`/mail/${mail?.id}/html`))).text();
+  expect(html).not.toContain('<script>');
+  expect(html).not.toContain('<img src=x');
+  expect(html).toContain('&#60;script&#62;');
+});
+
 test('a business customer who opens /online-products by its address is sent to the overview', async ({
   page,
 }) => {

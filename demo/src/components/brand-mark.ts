@@ -1,7 +1,7 @@
 import type { BrandId } from '@portal/api/rules/brand';
 import { html, type SVGTemplateResult, svg, type TemplateResult } from 'lit-html';
-import { styleMap } from 'lit-html/directives/style-map.js';
 import type { BrandPresentation } from '../brands';
+import { styleProperties } from './style-properties';
 
 /** Colours of a mark: its main shape, a second shape, and details drawn on the main shape. */
 interface MarkColours {
@@ -101,7 +101,7 @@ export function brandLogo(
   return html`<span class="brand-logo brand-logo--${tone}">
     ${brandMark(brandId, brand, tone)}
     <span class="brand-logo__text">
-      <span class="brand-logo__name" style=${styleMap(styles)}>${name}</span>
+      <span class="brand-logo__name" ${styleProperties(styles)}>${name}</span>
       ${suffix === '' ? null : html`<span class="brand-logo__suffix">${suffix}</span>`}
     </span>
   </span>`;

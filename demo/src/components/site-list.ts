@@ -1,11 +1,11 @@
 import { BRAND_IDS, DEFAULT_SITES, type Site } from '@portal/api/rules/brand';
 import { html, type TemplateResult } from 'lit-html';
-import { styleMap } from 'lit-html/directives/style-map.js';
 import { BRANDS } from '../brands';
 import { countryName, siteUrl } from '../site';
 import { brandLogo } from './brand-mark';
 import { icon } from './icons';
 import { FAQ_PATH, HOME_PATH, mount, PORTAL_PATH } from './page-chrome';
+import { styleProperties } from './style-properties';
 
 /** How the list writes host names the table holds in punycode. */
 const READABLE_HOST_NAMES: Readonly<Record<string, string>> = { 'xn--fotoklver-57a.se': 'fotoklöver.se' };
@@ -37,7 +37,7 @@ function brandCard(brandId: (typeof BRAND_IDS)[number]): TemplateResult {
   const brand = BRANDS[brandId];
   const sites = DEFAULT_SITES.filter((site) => site.brand === brandId);
   const accent = { '--card-primary': brand.palette.primary, '--card-tint': brand.palette.tint };
-  return html`<li class="brand-card" style=${styleMap(accent)}>
+  return html`<li class="brand-card" ${styleProperties(accent)}>
     <h2 class="brand-card__title">
       ${brandLogo(brandId, brand, brand.name, 'on-light')}
     </h2>

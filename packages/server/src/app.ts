@@ -18,11 +18,28 @@ export interface AppOptions {
   readonly proxies?: TrustedProxies;
 }
 
+/** What a log line never shows: credentials in headers and in fields named for them, at any depth. */
+const LOG_REDACTIONS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  'headers.cookie',
+  '*.authorization',
+  '*.token',
+  '*.accessToken',
+  '*.refreshToken',
+  '*.password',
+  '*.*.token',
+  '*.*.password',
+];
+
 /** Builds the one process that serves every reference service under its own prefix. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const proxies = options.proxies ?? trustedProxies([]);
   const app = Fastify({
-    logger: options.logger ?? false,
+    // [Note: No token in the logs] Whatever a log line carries of a request or an error, its
+    // credentials are replaced: headers, and any field named for a token or a password.
+    logger: options.logger ? { redact: { paths: LOG_REDACTIONS, censor: '[redacted]' } } : false,
     // Errors are logged where they happen; a line per request would drown them.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: (address) => proxies.trusts(address),
@@ -31,7 +48,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandling(app);
   await registerCors(app);
   await registerCompression(app);
-  registerPageHeaders(app);
+  const publicOrigin = new URL(options.publicUrl).origin;
+  // A brand host's page renews its tokens on the public origin and shows photos signed for it.
+  registerPageHeaders(app, { portalOrigins: [publicOrigin], https: publicOrigin.startsWith('https:') });
 
   app.get('/health', async () => {
     await options.database.db.selectFrom('accounts').select('id').limit(1).execute();

@@ -1,5 +1,6 @@
 import { test as base, type Page } from '@playwright/test';
 import { describeScans, mergeScans, type PageScan, scanPage } from './axe.ts';
+import { credentialsIn } from './credentials.ts';
 
 export { expect } from '@playwright/test';
 export { checkA11y } from './axe.ts';
@@ -86,7 +87,50 @@ class AccessibilityRecorder {
   }
 }
 
-export const test = base.extend<{ accessibility: AccessibilityRecorder }>({
+/**
+ * What the browser refused under a page's Content-Security-Policy, and any credential put in an
+ * address: what the browser refused (an inline script or style, an
+ * eval, a call to an origin the policy does not name), as Chromium reports it on the console:
+ * every page runs under the portal's strict policy ([Note: Every page runs under a strict policy]
+ * in packages/server/src/http/page-headers.ts), and a journey that trips it fails.
+ */
+class PolicyRecorder {
+  readonly violations: string[] = [];
+
+  watch(page: Page): void {
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) {
+        this.violations.push(`${page.url()}: ${message.text()}`);
+      }
+    });
+    // No token is ever put in an address, where history, proxies and logs would keep it.
+    page.on('request', (request) => {
+      const found = credentialsIn(request.url());
+      if (found.length > 0)
+        this.violations.push(
+          `a credential in the address ${request.url().split('?')[0]}: ${found.join(', ')}`,
+        );
+    });
+  }
+}
+
+export const test = base.extend<{ accessibility: AccessibilityRecorder; policy: PolicyRecorder }>({
+  policy: [
+    async ({ context }, use) => {
+      const recorder = new PolicyRecorder();
+      for (const page of context.pages()) recorder.watch(page);
+      const onPage = (page: Page) => recorder.watch(page);
+      context.on('page', onPage);
+      await use(recorder);
+      context.off('page', onPage);
+      if (recorder.violations.length > 0) {
+        throw new Error(
+          `Refused by the page's policy or a credential in an address:\n${recorder.violations.join('\n')}`,
+        );
+      }
+    },
+    { auto: true },
+  ],
   accessibility: [
     async ({ context }, use, testInfo) => {
       const recorder = new AccessibilityRecorder();

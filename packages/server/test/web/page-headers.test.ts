@@ -46,6 +46,36 @@ describe('the headers of every page', () => {
     },
   );
 
+  it.each([
+    ['a portal page', '/orders'],
+    ['a brand page', '/demo/'],
+    ['the webview page', '/demo/stripped.html'],
+  ])('%s lets no script run but the portal’s own files: no inline script, no eval', async (_name, path) => {
+    const response = await fetch(`${server.baseUrl}${path}`, { headers: HTML });
+    const policy = new Map(
+      (response.headers.get('content-security-policy') ?? '')
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .map(([name = '', ...sources]) => [name, sources]),
+    );
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('style-src')).toEqual(["'self'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'none'"]);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect([...policy.values()].flat()).not.toContain("'unsafe-inline'");
+    expect([...policy.values()].flat()).not.toContain("'unsafe-eval'");
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(response.headers.get('permissions-policy')).toContain('camera=()');
+  });
+
+  it('says nosniff on every answer, JSON and files too', async () => {
+    for (const path of ['/config.json', '/locales/en-GB.json', '/health']) {
+      const response = await fetch(`${server.baseUrl}${path}`);
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
+  });
+
   it("keeps a page's own stricter policy", async () => {
     const response = await fetch(`${server.baseUrl}/mail`, { headers: HTML });
     expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");

@@ -186,8 +186,11 @@ export class Session {
     if (user?.id_token === undefined) return false;
     try {
       const language = this.#options.language?.();
+      // [Note: No token in a sign-out address] The provider's session is ended by its own cookie,
+      // and the client is named by its id: the ID token is not put in the address, where browser
+      // history, proxies and the provider's logs would keep it (the user is already forgotten
+      // above, so oidc-client-ts has none to add either).
       await (await this.#userManager()).signoutRedirect({
-        id_token_hint: user.id_token,
         state: { returnTo },
         ...(language === undefined ? {} : { extraQueryParams: { ui_locales: language } }),
       });
