@@ -185,6 +185,22 @@ describe('zip archives', () => {
     expect(unzip('-t', archive.path).status).toBe(0);
   });
 
+  it('sends exactly the announced size when the central directory passes 64 KiB', async () => {
+    // About a thousand photos with camera-style names: a central directory of some 100 KB.
+    const entries: ZipEntry[] = Array.from({ length: 1000 }, (_, index) => ({
+      name: `PXL_20240714_093012${String(index).padStart(4, '0')}.MP.jpg`,
+      size: 3,
+      mtime,
+      open: () => Readable.from([Buffer.from([1, 2, index % 256])]),
+    }));
+    const archive = await writeArchive(entries);
+    expect(statSync(archive.path).size).toBe(archive.size);
+    expect(archiveSize(entries)).toBe(archive.size);
+    const test = unzip('-t', archive.path);
+    expect(test.status, test.output).toBe(0);
+    expect(unzip('-Z1', archive.path).output.trim().split('\n')).toHaveLength(1000);
+  });
+
   it('opens each source only when the archive reaches it, and reads no faster than the reader', async () => {
     const entrySize = 64 * 1024 * 1024;
     let produced = 0;

@@ -48,9 +48,36 @@ export interface ZipStream {
  * to show for an export chunk or to send as Content-Length without building the stream.
  */
 export function archiveSize(entries: readonly ZipEntryHeader[], options: ZipOptions = {}): number {
+  return sizeOf(entries, layoutOf(entries, options));
+}
+
+/** How yazl is asked to write an archive: zip64 for every entry, and zip64 end records. */
+interface ZipLayout {
+  readonly zip64Entries: boolean;
+  readonly zip64End: boolean;
+}
+
+/**
+ * [Note: The zip64 end records and the announced size]
+ * yazl (3.3.1) adds the zip64 end records to the size it computes as soon as the central directory
+ * reaches 64 KiB (about 700 photos), but writes them only past 4 GiB or 65,534 entries: an export
+ * chunk of a thousand photos announced 76 bytes more than it sent, and every browser reported the
+ * download as failed at its very end. The archive asks for the end records outright whenever the
+ * computed size already counts them (the size is the same with and without asking), so the bytes
+ * written and the Content-Length agree. Every reader that opens an archive past 4 GiB reads these
+ * records, and unzip tests them in `zips.test.ts`.
+ */
+function layoutOf(entries: readonly ZipEntryHeader[], options: ZipOptions): ZipLayout {
+  const zip64Entries = options.forceZip64 ?? false;
+  if (zip64Entries) return { zip64Entries, zip64End: true };
+  const counted = sizeOf(entries, { zip64Entries, zip64End: false });
+  return { zip64Entries, zip64End: counted === sizeOf(entries, { zip64Entries, zip64End: true }) };
+}
+
+function sizeOf(entries: readonly ZipEntryHeader[], layout: ZipLayout): number {
   // yazl computes the size from the entries' headers; a source is never asked for, so this
   // ZipFile stops at its first entry and is dropped.
-  return addEntries(new ZipFile(), entries, options, () => {}).size;
+  return addEntries(new ZipFile(), entries, layout, () => {}).size;
 }
 
 /**
@@ -102,7 +129,7 @@ export function createZipStream(entries: readonly ZipEntry[], options: ZipStream
       .catch(fail);
   };
   try {
-    const { size, names } = addEntries(zip, entries, options, openEntry);
+    const { size, names } = addEntries(zip, entries, layoutOf(entries, options), openEntry);
     return { stream: output, size, names };
   } catch (error) {
     output.destroy();
@@ -118,10 +145,9 @@ export function createZipStream(entries: readonly ZipEntry[], options: ZipStream
 function addEntries(
   zip: ZipFile,
   entries: readonly (ZipEntryHeader & { readonly mtime?: Date })[],
-  options: ZipOptions,
+  layout: ZipLayout,
   open: (index: number, deliver: (source: Readable) => void) => void,
 ): { size: number; names: string[] } {
-  const forceZip64Format = options.forceZip64 ?? false;
   // Checked before adding any entry: yazl asks for the first source as soon as it is added.
   for (const entry of entries) {
     if (!Number.isSafeInteger(entry.size) || entry.size < 0) {
@@ -138,13 +164,13 @@ function addEntries(
         size: entry.size,
         mtime: entry.mtime ?? SIZE_ONLY_MTIME,
         compress: false,
-        forceZip64Format,
+        forceZip64Format: layout.zip64Entries,
       },
       (callback) => open(index, (source) => callback(null, source)),
     );
   });
   let size: number | undefined;
-  zip.end({ forceZip64Format, comment: '' }, (...args: unknown[]) => {
+  zip.end({ forceZip64Format: layout.zip64End, comment: '' }, (...args: unknown[]) => {
     // The typings omit the callback's argument: the total size, or -1 when it cannot be known.
     const [total] = args;
     if (typeof total === 'number' && total >= 0) size = total;
