@@ -27,12 +27,14 @@ export async function startPortalServer(options: {
   readonly dataDir: string;
   /** Where the server's output goes. */
   readonly logFile: string;
+  /** Settings besides the embedded defaults (FAULT_CONTROL for the journeys that inject faults). */
+  readonly env?: Readonly<Record<string, string>>;
 }): Promise<PortalServer> {
   const port = await freePort();
   const log = createWriteStream(options.logFile);
   const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: REPOSITORY_ROOT,
-    env: serverEnvironment(port, options.dataDir),
+    env: { ...serverEnvironment(port, options.dataDir), ...options.env },
     // Its own process group, so stopping it stops anything it started.
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -32,7 +32,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   mkdirSync(RESULTS_DIR, { recursive: true });
   let server: Awaited<ReturnType<typeof startPortalServer>>;
   try {
-    server = await startPortalServer({ dataDir, logFile: SERVER_LOG });
+    // Faults are injected only by the journeys that ask for them, for their own customers (faults.spec.ts).
+    server = await startPortalServer({ dataDir, logFile: SERVER_LOG, env: { FAULT_CONTROL: 'on' } });
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;

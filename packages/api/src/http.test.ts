@@ -8,6 +8,7 @@ import {
   isHttpStatus,
   newCorrelationId,
   path,
+  REQUEST_TIMEOUT_MS,
   requestBlob,
   requestJson,
   requestVoid,
@@ -205,6 +206,30 @@ describe('requestJson', () => {
     await expect(
       requestJson(stub.endpoint(), { method: 'GET', path: '/users', signal: controller.signal }, Answer),
     ).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('gives up on a service that does not answer in time, with a TimeoutError', async () => {
+    let seen: AbortSignal | undefined;
+    const hanging: typeof fetch = (_url, init) =>
+      new Promise((_resolve, reject) => {
+        seen = init?.signal ?? undefined;
+        seen?.addEventListener('abort', () => reject(seen?.reason));
+      });
+    await expect(
+      requestJson(
+        { baseUrl: 'https://service.test', fetch: hanging },
+        { method: 'GET', path: '/users', timeoutMs: 50 },
+        Answer,
+      ),
+    ).rejects.toMatchObject({ name: 'TimeoutError' });
+    // Without a time of its own, a call waits REQUEST_TIMEOUT_MS: long, but not for ever.
+    void requestJson(
+      { baseUrl: 'https://service.test', fetch: hanging },
+      { method: 'GET', path: '/users' },
+      Answer,
+    ).catch(() => undefined);
+    expect(seen?.aborted).toBe(false);
+    expect(REQUEST_TIMEOUT_MS).toBe(30_000);
   });
 
   it('uses the fetch the endpoint provides', async () => {

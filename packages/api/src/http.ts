@@ -47,9 +47,28 @@ export interface HttpRequest {
   readonly body?: unknown;
   readonly headers?: Readonly<Record<string, string>>;
   readonly signal?: AbortSignal | undefined;
+  /** How long the whole answer may take; REQUEST_TIMEOUT_MS unless said. */
+  readonly timeoutMs?: number;
 }
 
 export const CORRELATION_ID_HEADER = 'X-Correlation-Id';
+
+/*
+ * [Note: A call that hangs gives up]
+ * A service that accepts a connection and never answers (a stuck process, a lost packet behind a
+ * proxy) would leave a spinner turning for ever. Every call therefore gives up after
+ * REQUEST_TIMEOUT_MS, the whole answer read, and fails like any failed call (a TimeoutError), so
+ * the page says so and offers to try again. A file the portal reads itself (an invoice PDF) may
+ * take longer on a slow phone: BLOB_TIMEOUT_MS.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const BLOB_TIMEOUT_MS = 120_000;
+
+/** `signal`, also aborted after `ms` with a TimeoutError. */
+function withTimeout(signal: AbortSignal | undefined, ms: number): AbortSignal {
+  const timeout = AbortSignal.timeout(ms);
+  return signal === undefined ? timeout : AbortSignal.any([signal, timeout]);
+}
 
 /** Thrown for every non-2xx answer: 'HTTP 404 GET https://…' carries the status code and the URL. */
 export class HttpError extends Error {
@@ -179,7 +198,7 @@ async function sendWithToken(
     method: request.method,
     headers,
     body,
-    signal: request.signal ?? null,
+    signal: withTimeout(request.signal, request.timeoutMs ?? REQUEST_TIMEOUT_MS),
   });
   return { response, url, correlationId };
 }
@@ -223,6 +242,6 @@ export async function requestVoid(endpoint: ServiceEndpoint, request: HttpReques
 /** Sends a request and returns its answer as a Blob (PDFs, zips). */
 export async function requestBlob(endpoint: ServiceEndpoint, request: HttpRequest): Promise<Blob> {
   const headers = { Accept: '*/*', ...request.headers };
-  const { response } = await send(endpoint, { ...request, headers });
+  const { response } = await send(endpoint, { timeoutMs: BLOB_TIMEOUT_MS, ...request, headers });
   return response.blob();
 }

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { registerPortalConfig } from './config/portal-config.ts';
 import type { Database } from './db/database.ts';
 import { registerCors } from './http/cors.ts';
+import { type FaultPlan, registerFaultInjection } from './http/fault-injection.ts';
 import { registerPageHeaders } from './http/page-headers.ts';
 import { recordRoutes } from './http/route-table.ts';
 import { type TrustedProxies, trustedProxies } from './http/trusted-proxies.ts';
@@ -16,6 +17,8 @@ export interface AppOptions {
   readonly logger?: boolean;
   /** Whose forwarding headers count; default nobody's. */
   readonly proxies?: TrustedProxies;
+  /** Failures to inject on purpose, and whether they may change while running ([Note: Injected faults]). */
+  readonly faults?: { readonly plan: FaultPlan; readonly control: boolean };
 }
 
 /** What a log line never shows: credentials in headers and in fields named for them, at any depth. */
@@ -46,6 +49,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   recordRoutes(app);
   installErrorHandling(app);
+  if (options.faults !== undefined && (options.faults.control || options.faults.plan.rules.length > 0)) {
+    registerFaultInjection(app, options.faults);
+  }
   await registerCors(app);
   await registerCompression(app);
   const publicOrigin = new URL(options.publicUrl).origin;

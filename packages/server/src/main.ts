@@ -13,10 +13,18 @@ const portal = await createPortal({
   databaseUrl: settings.databaseUrl,
   logger: true,
   trustProxy: settings.trustProxy,
+  faults: { plan: settings.faults, control: settings.faultControl },
+  seedDemo: settings.demoData !== 'off',
 });
+if (settings.faults.rules.length > 0 || settings.faultControl) {
+  portal.app.log.warn(
+    { faults: settings.faults, control: settings.faultControl },
+    'failures are injected on purpose',
+  );
+}
 
 // Seeded here rather than in createPortal, so test suites do not each ingest the demo library.
-portal.app.log.info(await seedDemo(portal.context), 'demo data ready');
+if (settings.demoData === 'full') portal.app.log.info(await seedDemo(portal.context), 'demo data ready');
 
 async function shutdown(signal: string): Promise<void> {
   portal.app.log.info(`${signal}: closing`);

@@ -5,6 +5,7 @@ import { BLOB_COLLECTION_JOB, blobCollectionJob } from './account-deletion/index
 import { buildApp } from './app.ts';
 import { FileBlobStore } from './blobs/file-blob-store.ts';
 import type { Database } from './db/database.ts';
+import type { FaultPlan } from './http/fault-injection.ts';
 import { trustedProxies } from './http/trusted-proxies.ts';
 import { ensureDemoAccounts, type Identity, registerIdentity } from './identity/index.ts';
 import { JobQueue } from './jobs/job-queue.ts';
@@ -33,6 +34,8 @@ export interface PortalOptions {
   readonly webRoots?: Partial<WebRoots>;
   /** The reverse proxies whose forwarding headers count (TRUST_PROXY); default none. */
   readonly trustProxy?: readonly string[];
+  /** Failures to inject on purpose (FAULT_INJECTION, FAULT_CONTROL); see [Note: Injected faults]. */
+  readonly faults?: { readonly plan: FaultPlan; readonly control: boolean };
 }
 
 export interface Portal {
@@ -68,7 +71,13 @@ function brandHostsOrigin(publicUrl: string): string {
 export async function createPortal(options: PortalOptions): Promise<Portal> {
   const { database, publicUrl } = options;
   const proxies = trustedProxies(options.trustProxy ?? []);
-  const app = await buildApp({ database, publicUrl, logger: options.logger ?? false, proxies });
+  const app = await buildApp({
+    database,
+    publicUrl,
+    logger: options.logger ?? false,
+    proxies,
+    faults: options.faults,
+  });
   const identity = await registerIdentity(app, {
     proxies,
     database,

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { type FaultPlan, readFaultPlan } from './http/fault-injection.ts';
 
 /**
  * The process's settings, read once from the environment. Every default is the embedded one, so
@@ -23,6 +24,15 @@ export interface Settings {
    * configured proxies only]); `TRUST_PROXY`, comma-separated addresses or CIDR ranges, default none.
    */
   readonly trustProxy: readonly string[];
+  /**
+   * What demo data a start seeds; `DEMO_DATA`: 'full' (default: the demo accounts and their photo
+   * libraries, orders, ...), 'accounts' (the demo accounts only), or 'off'.
+   */
+  readonly demoData: 'full' | 'accounts' | 'off';
+  /** Failures injected on purpose ([Note: Injected faults]); `FAULT_INJECTION`, default none. */
+  readonly faults: FaultPlan;
+  /** `FAULT_CONTROL=on` lets the faults be changed at run time from this machine. */
+  readonly faultControl: boolean;
 }
 
 export const DEFAULT_PORT = 8080;
@@ -42,9 +52,18 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     dataDir: resolve(env.DATA_DIR || '.data'),
     databaseUrl,
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/$/, '') : undefined,
+    demoData: readDemoData(env.DEMO_DATA),
+    faults: readFaultPlan(env.FAULT_INJECTION),
+    faultControl: env.FAULT_CONTROL === 'on',
     trustProxy: (env.TRUST_PROXY ?? '')
       .split(',')
       .map((entry) => entry.trim())
       .filter((entry) => entry !== ''),
   };
+}
+
+function readDemoData(value: string | undefined): Settings['demoData'] {
+  if (value === undefined || value === '') return 'full';
+  if (value === 'full' || value === 'accounts' || value === 'off') return value;
+  throw new Error(`DEMO_DATA must be full, accounts or off, got '${value}'`);
 }

@@ -11,6 +11,9 @@ describe('settings from the environment', () => {
       databaseUrl: undefined,
       publicUrl: undefined,
       trustProxy: [],
+      demoData: 'full',
+      faults: { rules: [] },
+      faultControl: false,
     });
   });
 
@@ -22,6 +25,9 @@ describe('settings from the environment', () => {
       DATABASE_URL: 'postgres://portal@127.0.0.1:5432/portal',
       PUBLIC_URL: 'https://portal.example.test/',
       TRUST_PROXY: '10.0.0.1, 192.168.0.0/16',
+      DEMO_DATA: 'accounts',
+      FAULT_INJECTION: 'fail=0.5',
+      FAULT_CONTROL: 'on',
     });
     expect(settings).toEqual({
       port: 9000,
@@ -30,6 +36,9 @@ describe('settings from the environment', () => {
       databaseUrl: 'postgres://portal@127.0.0.1:5432/portal',
       publicUrl: 'https://portal.example.test',
       trustProxy: ['10.0.0.1', '192.168.0.0/16'],
+      demoData: 'accounts',
+      faults: { rules: [{ fail: 0.5, hang: 0, status: 500 }] },
+      faultControl: true,
     });
   });
 
@@ -40,6 +49,9 @@ describe('settings from the environment', () => {
     expect(() => readSettings({ PORT: '70000' })).toThrow('PORT must be');
     expect(() => readSettings({ DATABASE_URL: 'mysql://x' })).toThrow(
       'DATABASE_URL must be a postgres:// URL',
+    );
+    expect(() => readSettings({ DEMO_DATA: 'some' })).toThrow(
+      "DEMO_DATA must be full, accounts or off, got 'some'",
     );
   });
 });

@@ -19,6 +19,8 @@ import { DATA_DIR_VARIABLE } from './paths.ts';
  * embedded identity provider has no sign-up page, and the demo accounts are shared by every journey.
  */
 export interface NewCustomer {
+  /** The account id: what its tokens name as their subject. */
+  readonly id: string;
   readonly email: string;
   readonly firstName: string;
 }
@@ -37,6 +39,7 @@ export async function createCustomer(options: NewCustomerOptions = {}): Promise<
     throw new Error(`${DATA_DIR_VARIABLE} is not set: run the suites with tests/e2e/playwright.config.ts`);
   const email = `${firstName.toLowerCase()}-${randomUUID()}@example.com`;
   const database = await openDatabase({ dataDir });
+  let id: string;
   try {
     const account = await createAccount(database, {
       email,
@@ -45,6 +48,7 @@ export async function createCustomer(options: NewCustomerOptions = {}): Promise<
       lastName: 'Hale',
       userType,
     });
+    id = account.id;
     if (b2bStatus !== undefined) {
       await database.db
         .insertInto('customer_profiles')
@@ -60,7 +64,7 @@ export async function createCustomer(options: NewCustomerOptions = {}): Promise<
   } finally {
     await database.close();
   }
-  return { email, firstName };
+  return { id, email, firstName };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ServiceEndpoint } from '@portal/api/http';
 import type { ServiceName } from '@portal/api/schemas/config';
 import { servicePrefix } from '../../src/config/portal-config.ts';
-import { createPortal, type Portal } from '../../src/portal.ts';
+import { createPortal, type Portal, type PortalOptions } from '../../src/portal.ts';
 import type { WebRoots } from '../../src/web/index.ts';
 import { createTestDatabase, type Engine, type TestDatabase } from './databases.ts';
 import { freePort } from './free-port.ts';
@@ -25,6 +25,8 @@ export interface PortalServerOptions {
   readonly runWorker?: boolean;
   /** Where the built web files are; each defaults to the workspace's own build output. */
   readonly webRoots?: Partial<WebRoots>;
+  /** Failures to inject on purpose ([Note: Injected faults]). */
+  readonly faults?: PortalOptions['faults'];
 }
 
 export async function startPortalServer(
@@ -41,6 +43,7 @@ export async function startPortalServer(
     databaseUrl: test.databaseUrl,
     runWorker: options.runWorker ?? false,
     webRoots: options.webRoots,
+    faults: options.faults,
   });
   await portal.app.listen({ port, host: '127.0.0.1' });
   const tokens = new Map<string, string>();
