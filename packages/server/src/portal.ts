@@ -117,7 +117,12 @@ export async function createPortal(options: PortalOptions): Promise<Portal> {
       mail.delivery === undefined ? (email) => subscribeToNewsletter(context, email) : undefined,
   });
   if (options.seedDemo ?? true) await ensureDemoAccounts(database);
-  if (options.runWorker ?? true) jobs.start();
+  if (options.runWorker ?? true) {
+    // A job a killed process left running is taken back before the worker starts.
+    const released = await jobs.releaseOrphans();
+    if (released > 0) app.log.warn({ released }, 'jobs left running by a stopped process are queued again');
+    jobs.start();
+  }
 
   return {
     app,

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { countPendingJobs, JobQueue } from '../src/jobs/job-queue.ts';
 import { createTestDatabase, ENGINES, type TestDatabase } from './support/databases.ts';
 
@@ -70,6 +70,61 @@ describe.each(ENGINES)('job queue on $name', (engine) => {
     expect(await alive.drain()).toBe(1);
     expect(ran).toHaveLength(1);
   });
+
+  it.skipIf(engine.skip)(
+    'keeps a long job its own with a heartbeat, so no one takes it while it runs',
+    async () => {
+      const db = await database();
+      const staleAfterMs = 400;
+      const first = new JobQueue(db, { workerId: 'first', staleAfterMs });
+      const second = new JobQueue(db, { workerId: 'second', staleAfterMs });
+      let release: () => void = () => undefined;
+      const runs: string[] = [];
+      for (const [name, queue] of [
+        ['first', first],
+        ['second', second],
+      ] as const) {
+        queue.register('long', {
+          run: async () => {
+            runs.push(name);
+            if (name === 'first') await new Promise<void>((resolve) => (release = resolve));
+          },
+        });
+      }
+      await first.enqueue('long', {});
+      const running = first.runNext();
+      await vi.waitFor(() => expect(runs).toEqual(['first']));
+      // Three stale times later the job is still the first worker's: its lock was renewed.
+      await new Promise((resolve) => setTimeout(resolve, staleAfterMs * 3));
+      expect(await second.runNext()).toBe(false);
+      release();
+      await running;
+      expect(runs).toEqual(['first']);
+    },
+  );
+
+  it.skipIf(engine.skip)(
+    'takes back at start-up the jobs a killed process left running, where one process writes (SQLite)',
+    async () => {
+      const db = await database();
+      const killed = new JobQueue(db, { workerId: 'killed' });
+      await killed.enqueue('work', {});
+      await db.db
+        .updateTable('jobs')
+        .set({ status: 'running', locked_by: 'killed', locked_at: new Date().toISOString() })
+        .execute();
+      const next = new JobQueue(db, { workerId: 'next' });
+      next.register('work', { run: async () => undefined });
+      if (engine.name === 'sqlite') {
+        expect(await next.releaseOrphans()).toBe(1);
+        expect(await next.drain()).toBe(1);
+      } else {
+        // Other processes may be working on PostgreSQL: only a stale lock frees the job.
+        expect(await next.releaseOrphans()).toBe(0);
+        expect(await next.drain()).toBe(0);
+      }
+    },
+  );
 
   it.skipIf(engine.skip)('never gives one job to two workers running at once', async () => {
     const db = await database();

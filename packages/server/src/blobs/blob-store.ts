@@ -26,6 +26,8 @@ export interface BlobStore {
    * the caller deletes one only when no row refers to its hash any more.
    */
   delete(hash: string): Promise<boolean>;
+  /** Every stored blob's hash, in no particular order: for the data check (`npm run check-data`). */
+  list(): AsyncIterable<string>;
 }
 
 /** Whole bytes, or a stream of them (a Node readable, an upload body, an async generator). */

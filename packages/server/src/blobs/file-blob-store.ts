@@ -103,6 +103,17 @@ export class FileBlobStore implements BlobStore {
     }
   }
 
+  async *list(): AsyncIterable<string> {
+    for (const first of await foldersOf(this.root)) {
+      if (first === TEMPORARY_FOLDER) continue;
+      for (const second of await foldersOf(join(this.root, first))) {
+        for (const name of await foldersOf(join(this.root, first, second))) {
+          if (/^[0-9a-f]{64}$/.test(name)) yield name;
+        }
+      }
+    }
+  }
+
   /**
    * Removes temporary files that no running put can still own: those a process left when it died
    * mid-put (a put in a live process always removes its own). Resolves the number removed.
@@ -240,4 +251,14 @@ async function syncFolder(path: string): Promise<void> {
 function errorCode(error: unknown): string | undefined {
   if (error instanceof Error && 'code' in error && typeof error.code === 'string') return error.code;
   return undefined;
+}
+
+/** The names in a folder, or none when it does not exist. */
+async function foldersOf(folder: string): Promise<string[]> {
+  try {
+    return await readdir(folder);
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT' || errorCode(error) === 'ENOTDIR') return [];
+    throw error;
+  }
 }

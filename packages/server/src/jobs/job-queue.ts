@@ -9,9 +9,12 @@ import type { JobsTable } from '../db/photo-library-tables.ts';
  * Work that outlives a request (zip downloads, photo exports, library imports) is a row in `jobs`.
  * Any process may take a queued job: on PostgreSQL with `FOR UPDATE SKIP LOCKED`, so several workers
  * never take the same one; on SQLite, where only one process writes, with a single atomic
- * `UPDATE … RETURNING`. A job whose worker died (locked longer than `staleAfterMs`) is taken again,
- * and a failed job is retried with a growing delay until `maxAttempts`, then marked failed and its
- * handler's `onGiveUp` runs so the user hears of it.
+ * `UPDATE … RETURNING`. A job whose worker died is taken again: a running job's worker renews its
+ * lock every `staleAfterMs / 4` (a heartbeat), so a lock older than `staleAfterMs` belongs to a
+ * process that is gone; and on SQLite, where one process is the only writer, a process starting up
+ * takes back at once every job a killed predecessor left running (`releaseOrphans`). A failed job
+ * is retried with a growing delay until `maxAttempts`, then marked failed and its handler's
+ * `onGiveUp` runs so the user hears of it.
  */
 
 export interface JobHandler<Payload> {
@@ -39,7 +42,9 @@ export interface JobQueueOptions {
 }
 
 const DEFAULT_MAX_ATTEMPTS = 3;
-const DEFAULT_STALE_AFTER_MS = 10 * 60 * 1000;
+const DEFAULT_STALE_AFTER_MS = 60 * 1000;
+/** How many heartbeats fit in the stale time: one or two may be late without the job being taken. */
+const HEARTBEATS_PER_STALE_TIME = 4;
 const DEFAULT_POLL_INTERVAL_MS = 1000;
 const DEFAULT_RETRY_BASE_DELAY_MS = 2000;
 
@@ -99,6 +104,21 @@ export class JobQueue {
     this.#wake?.();
   }
 
+  /**
+   * On SQLite, puts back in the queue every job a previous process left running: one process is the
+   * only writer there, so a running job at start-up is one whose worker was killed. On PostgreSQL,
+   * where other processes may be working, a stale lock says so instead (see [Note: Jobs are rows]).
+   */
+  async releaseOrphans(): Promise<number> {
+    if (this.#database.dialect !== 'sqlite') return 0;
+    const released = await this.#database.db
+      .updateTable('jobs')
+      .set({ status: 'queued', locked_by: null, locked_at: null, updated_at: nowIso() })
+      .where('status', '=', 'running')
+      .executeTakeFirst();
+    return Number(released.numUpdatedRows);
+  }
+
   /** Starts the worker loop in this process. */
   start(): void {
     if (this.#running) return;
@@ -126,11 +146,16 @@ export class JobQueue {
     if (!job) return false;
     const handler = this.#handlers.get(job.kind);
     const claimed: ClaimedJob = { id: job.id, kind: job.kind, attempts: job.attempts };
+    const heartbeat = setInterval(() => {
+      void this.#renewLock(job.id).catch((error: unknown) => this.#onError(error, claimed));
+    }, this.#staleAfterMs / HEARTBEATS_PER_STALE_TIME);
     try {
       if (!handler) throw new Error(`No handler for job kind '${job.kind}'`);
       await handler.run(JSON.parse(job.payload) as never, claimed);
+      clearInterval(heartbeat);
       await this.#finish(job.id, 'done', null);
     } catch (error) {
+      clearInterval(heartbeat);
       this.#onError(error, claimed);
       await this.#fail(job, handler, error);
     }
@@ -187,6 +212,16 @@ export class JobQueue {
       .where('id', '=', lockedReady)
       .returningAll()
       .executeTakeFirst();
+  }
+
+  /** The heartbeat of a running job: its lock is this worker's, and fresh. */
+  async #renewLock(id: string): Promise<void> {
+    await this.#database.db
+      .updateTable('jobs')
+      .set({ locked_at: nowIso() })
+      .where('id', '=', id)
+      .where('locked_by', '=', this.#workerId)
+      .execute();
   }
 
   async #finish(id: string, status: JobsTable['status'], error: string | null): Promise<void> {

@@ -1,0 +1,141 @@
+import { readdir } from 'node:fs/promises';
+import { sql } from 'kysely';
+import type { BlobStore } from '../blobs/blob-store.ts';
+import type { Database } from '../db/database.ts';
+import { storedThumbnails } from '../media-urls/stored-thumbnails.ts';
+
+/*
+ * [Note: What the data check proves]
+ * After a crash (a process killed mid-upload, mid-zip, mid-export) and a restart, the rows and the
+ * stored files must still tell one story. `npm run check-data` reads both and reports:
+ * - photos whose original or a thumbnail is missing from the blob store (a row visible before its
+ *   blobs were durable);
+ * - blobs no photo uses and no pending collection names (bytes left behind by a put whose row was
+ *   never written, or a deletion that forgot them);
+ * - incoming upload files without an upload that is still receiving, and receiving uploads without
+ *   their file;
+ * - jobs running under a lock older than `staleAfterMs` (a worker that died and no one took over).
+ * Blobs queued for collection (`blob_deletions`) are listed apart: a process that stopped before
+ * collecting them leaves them for the next collection, which is expected.
+ */
+
+export interface DataReport {
+  readonly photos: number;
+  readonly blobs: number;
+  readonly photosMissingBlobs: readonly string[];
+  readonly orphanedBlobs: readonly string[];
+  readonly blobsAwaitingCollection: number;
+  readonly incomingFilesWithoutUpload: readonly string[];
+  readonly uploadsWithoutIncomingFile: readonly string[];
+  readonly stuckJobs: readonly string[];
+}
+
+/** True when the report finds nothing wrong. */
+export function isConsistent(report: DataReport): boolean {
+  return (
+    report.photosMissingBlobs.length === 0 &&
+    report.orphanedBlobs.length === 0 &&
+    report.incomingFilesWithoutUpload.length === 0 &&
+    report.uploadsWithoutIncomingFile.length === 0 &&
+    report.stuckJobs.length === 0
+  );
+}
+
+export interface CheckDataOptions {
+  readonly database: Database;
+  readonly blobs: BlobStore;
+  /** Where incoming uploads are kept (`<dataDir>/uploads-incoming`). */
+  readonly incomingFolder: string;
+  /** A running job's lock older than this belongs to a dead worker. */
+  readonly staleAfterMs?: number;
+}
+
+export async function checkData(options: CheckDataOptions): Promise<DataReport> {
+  const { db } = options.database;
+  const photos = await db.selectFrom('photos').select(['id', 'blob_hash', 'thumbnails']).execute();
+  const used = new Set<string>();
+  const photosMissingBlobs: string[] = [];
+  for (const photo of photos) {
+    const hashes = [
+      photo.blob_hash,
+      ...storedThumbnails(photo.thumbnails).map((thumbnail) => thumbnail.hash),
+    ];
+    for (const hash of hashes) used.add(hash);
+    for (const hash of new Set(hashes)) {
+      if (!(await options.blobs.has(hash))) {
+        photosMissingBlobs.push(photo.id);
+        break;
+      }
+    }
+  }
+  const queued = new Set(
+    (await db.selectFrom('blob_deletions').select('hash').execute()).map((row) => row.hash),
+  );
+  const orphanedBlobs: string[] = [];
+  let blobs = 0;
+  let blobsAwaitingCollection = 0;
+  for await (const hash of options.blobs.list()) {
+    blobs += 1;
+    if (used.has(hash)) continue;
+    if (queued.has(hash)) blobsAwaitingCollection += 1;
+    else orphanedBlobs.push(hash);
+  }
+
+  const receiving = new Set(
+    (
+      await db.selectFrom('uploads').select('id').where('status', 'in', ['uploading', 'processing']).execute()
+    ).map((row) => row.id),
+  );
+  const files = await namesIn(options.incomingFolder);
+  const withFile = new Set(files.map((name) => name.replace(/\.json$/, '')));
+  const incomingFilesWithoutUpload = files.filter((name) => !receiving.has(name.replace(/\.json$/, '')));
+  const uploadsWithoutIncomingFile = [...receiving].filter((id) => !withFile.has(id));
+
+  const staleBefore = new Date(Date.now() - (options.staleAfterMs ?? 60_000)).toISOString();
+  const stuckJobs = (
+    await db
+      .selectFrom('jobs')
+      .select(['id', 'kind'])
+      .where('status', '=', 'running')
+      .where(sql<boolean>`locked_at < ${staleBefore}`)
+      .execute()
+  ).map((job) => `${job.kind} ${job.id}`);
+
+  return {
+    photos: photos.length,
+    blobs,
+    photosMissingBlobs,
+    orphanedBlobs,
+    blobsAwaitingCollection,
+    incomingFilesWithoutUpload,
+    uploadsWithoutIncomingFile,
+    stuckJobs,
+  };
+}
+
+/** The report as a person reads it: one line a finding, the problems named. */
+export function describeReport(report: DataReport): string {
+  const list = (items: readonly string[]) =>
+    items.length === 0 ? '' : `: ${items.slice(0, 10).join(', ')}${items.length > 10 ? ', …' : ''}`;
+  return [
+    `${report.photos} photos, ${report.blobs} blobs`,
+    `photos missing a blob: ${report.photosMissingBlobs.length}${list(report.photosMissingBlobs)}`,
+    `blobs nothing uses: ${report.orphanedBlobs.length}${list(report.orphanedBlobs)}`,
+    `blobs awaiting collection: ${report.blobsAwaitingCollection}`,
+    `incoming files without an upload: ${report.incomingFilesWithoutUpload.length}${list(report.incomingFilesWithoutUpload)}`,
+    `uploads receiving without their file: ${report.uploadsWithoutIncomingFile.length}${list(report.uploadsWithoutIncomingFile)}`,
+    `jobs stuck running: ${report.stuckJobs.length}${list(report.stuckJobs)}`,
+    isConsistent(report) ? 'The data is consistent.' : 'The data is NOT consistent.',
+  ].join('\n');
+}
+
+async function namesIn(folder: string): Promise<string[]> {
+  try {
+    return (await readdir(folder, { withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name);
+  } catch (error) {
+    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return [];
+    throw error;
+  }
+}

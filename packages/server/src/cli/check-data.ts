@@ -1,0 +1,26 @@
+/**
+ * `npm run check-data`: reads the database and the stored files `npm start` uses (DATA_DIR,
+ * DATABASE_URL) and says whether they tell one story (see [Note: What the data check proves]):
+ * photos without their blobs, blobs nothing uses, incoming files without an upload, jobs left
+ * running. Exits 0 when consistent, 1 when not. Run it with the server stopped, or between
+ * requests: a put under way shows as a blob nothing uses until its row is written.
+ */
+import { join } from 'node:path';
+import { FileBlobStore } from '../blobs/file-blob-store.ts';
+import { checkData, describeReport, isConsistent } from '../check-data/check-data.ts';
+import { openDatabase } from '../db/database.ts';
+import { readSettings } from '../settings.ts';
+
+const settings = readSettings();
+const database = await openDatabase(settings);
+try {
+  const report = await checkData({
+    database,
+    blobs: new FileBlobStore(settings.dataDir),
+    incomingFolder: join(settings.dataDir, 'uploads-incoming'),
+  });
+  console.log(`Data in ${settings.dataDir} (${database.dialect}):\n${describeReport(report)}`);
+  process.exitCode = isConsistent(report) ? 0 : 1;
+} finally {
+  await database.close();
+}
