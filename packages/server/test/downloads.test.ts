@@ -22,6 +22,7 @@ import {
 import { ENGINES } from './support/databases.ts';
 import { accountId, addPhoto, addPhotos } from './support/photo-fixtures.ts';
 import { type PortalServer, startPortalServer } from './support/portal-server.ts';
+import { statusOf } from './support/status-of.ts';
 
 const DEMO = 'demo@example.com';
 const FRIEND = 'friend@example.com';
@@ -237,7 +238,7 @@ describe.each(ENGINES)('downloads on $name', (engine) => {
     );
     expect(expired.status).toBe(403);
     expect(((await expired.json()) as { message: string }).message).toBe('This download link has expired');
-    expect((await fetch(url)).status).toBe(200);
+    expect(await statusOf(url)).toBe(200);
   });
 
   it.skipIf(engine.skip)('fails a download whose original is missing with archive-error', async () => {

@@ -11,6 +11,7 @@ import { assertUnzipInstalled, extractZip, fetchZip } from './support/archives.t
 import { ENGINES } from './support/databases.ts';
 import { accountId, addPhoto, addPhotos } from './support/photo-fixtures.ts';
 import { type PortalServer, startPortalServer } from './support/portal-server.ts';
+import { statusOf } from './support/status-of.ts';
 
 const DEMO = 'demo@example.com';
 const FRIEND = 'friend@example.com';
@@ -209,7 +210,7 @@ describe.each(ENGINES)('photo exports on $name', (engine) => {
       );
       expect(isHttpStatus(expiredChunk, 404)).toBe(true);
       // A link given earlier still runs to its own expiry; one past it gives no bytes.
-      expect((await fetch(url)).status).toBe(200);
+      expect(await statusOf(url)).toBe(200);
       const secret = context.urlSigningSecret;
       const stale = signedPath(exportChunkArchivePath(ready.backupId, 0), Date.now() - 1000, secret);
       expect((await fetch(`${server.baseUrl}${stale}`)).status).toBe(403);

@@ -9,6 +9,7 @@ import { attachment } from '../src/media-urls/photo-media-route.ts';
 import { addLibraryPhoto, type Customer, type LibraryPhoto, newCustomer } from './support/album-fixtures.ts';
 import { ENGINES } from './support/databases.ts';
 import { type PortalServer, startPortalServer } from './support/portal-server.ts';
+import { statusOf } from './support/status-of.ts';
 
 const HOUR = 3600 * 1000;
 
@@ -202,7 +203,7 @@ describe.each(ENGINES)('photo media links on $name', (engine) => {
 
       const gone = await addLibraryPhoto(server.portal.context, owner.id);
       const link = photoMediaUrl(signer, gone.id, 'original');
-      expect((await fetch(link)).status).toBe(200);
+      expect(await statusOf(link)).toBe(200);
       await deletePhotos(server.endpoint('photo', owner.token), [gone.id]);
       expect((await fetch(link)).status).toBe(404);
     },
