@@ -5,13 +5,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { TUS_ENDPOINT_PATH } from '@portal/api/schemas/uploads';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FileBlobStore } from '../src/blobs/file-blob-store.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { findAccountByEmail } from '../src/identity/accounts.ts';
 import { seedLargeLibrary } from '../src/seed/large-library.ts';
 import { freePort } from './support/free-port.ts';
+import { randomJpeg } from './support/photo-fixtures.ts';
 import { DEMO_PASSWORD, signIn } from './support/sign-in.ts';
 import { createUpload, offsetOf, patchUpload, uploadUrl } from './support/uploads.ts';
 
@@ -119,17 +119,8 @@ describe('a server killed mid-work and started again', () => {
   });
 
   it('resumes an upload at the offset the service kept', async () => {
-    const photo = await sharp({
-      create: {
-        width: 900,
-        height: 700,
-        channels: 3,
-        background: '#123456',
-        noise: { type: 'gaussian', mean: 128, sigma: 50 },
-      },
-    })
-      .jpeg({ quality: 95 })
-      .toBuffer();
+    // Random pixels: large enough (about half a megabyte) to be cut off part way.
+    const photo = Buffer.from(await randomJpeg(900, 700));
     const target = () => ({ baseUrl: `${server?.baseUrl}/services/storage`, token });
     const created = await createUpload(target(), {
       fileName: 'interrupted.jpg',
