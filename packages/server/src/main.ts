@@ -1,3 +1,4 @@
+import { describeBlobStore } from './blobs/open-blob-store.ts';
 import { openDatabase } from './db/database.ts';
 import { createPortal } from './portal.ts';
 import { seedDemo } from './seed/demo.ts';
@@ -13,6 +14,7 @@ const portal = await createPortal({
   databaseUrl: settings.databaseUrl,
   logger: true,
   trustProxy: settings.trustProxy,
+  s3Url: settings.s3Url,
   faults: { plan: settings.faults, control: settings.faultControl },
   seedDemo: settings.demoData !== 'off',
 });
@@ -40,5 +42,5 @@ await portal.app.listen({
   port: settings.port,
   host: settings.host,
   listenTextResolver: () =>
-    `Portal ready: open ${publicUrl} (data in ${settings.dataDir}, ${database.dialect})`,
+    `Portal ready: open ${publicUrl} (data in ${settings.dataDir}, ${database.dialect}${settings.s3Url ? `, blobs in ${describeBlobStore(settings)}` : ''})`,
 });

@@ -3,7 +3,7 @@ import { SIGN_IN_CALLBACK_PATH, SIGN_OUT_CALLBACK_PATH } from '@portal/api/schem
 import type { FastifyInstance } from 'fastify';
 import { BLOB_COLLECTION_JOB, blobCollectionJob } from './account-deletion/index.ts';
 import { buildApp } from './app.ts';
-import { FileBlobStore } from './blobs/file-blob-store.ts';
+import { openBlobStore } from './blobs/open-blob-store.ts';
 import type { Database } from './db/database.ts';
 import type { FaultPlan } from './http/fault-injection.ts';
 import { trustedProxies } from './http/trusted-proxies.ts';
@@ -34,6 +34,8 @@ export interface PortalOptions {
   readonly webRoots?: Partial<WebRoots>;
   /** The reverse proxies whose forwarding headers count (TRUST_PROXY); default none. */
   readonly trustProxy?: readonly string[];
+  /** The S3 bucket for blobs (`S3_URL`); the files under `dataDir` when absent. */
+  readonly s3Url?: string;
   /** Failures to inject on purpose (FAULT_INJECTION, FAULT_CONTROL); see [Note: Injected faults]. */
   readonly faults?: { readonly plan: FaultPlan; readonly control: boolean };
 }
@@ -97,7 +99,7 @@ export async function createPortal(options: PortalOptions): Promise<Portal> {
   const context: ServiceContext = {
     database,
     dataDir: options.dataDir,
-    blobs: new FileBlobStore(options.dataDir),
+    blobs: await openBlobStore(options),
     jobs,
     push,
     auth: identity,

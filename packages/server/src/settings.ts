@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { readS3Url } from './blobs/s3-location.ts';
 import { type FaultPlan, readFaultPlan } from './http/fault-injection.ts';
 
 /**
@@ -33,6 +34,11 @@ export interface Settings {
   readonly faults: FaultPlan;
   /** `FAULT_CONTROL=on` lets the faults be changed at run time from this machine. */
   readonly faultControl: boolean;
+  /**
+   * `s3://key:secret@host/bucket[/prefix]` keeps blobs (originals and thumbnails) in that
+   * S3-compatible bucket instead of `<dataDir>/blobs`; `S3_URL`, default unset. See [Note: Blobs on S3].
+   */
+  readonly s3Url: string | undefined;
 }
 
 export const DEFAULT_PORT = 8080;
@@ -55,11 +61,18 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     demoData: readDemoData(env.DEMO_DATA),
     faults: readFaultPlan(env.FAULT_INJECTION),
     faultControl: env.FAULT_CONTROL === 'on',
+    s3Url: readS3Setting(env.S3_URL),
     trustProxy: (env.TRUST_PROXY ?? '')
       .split(',')
       .map((entry) => entry.trim())
       .filter((entry) => entry !== ''),
   };
+}
+
+function readS3Setting(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  readS3Url(value);
+  return value;
 }
 
 function readDemoData(value: string | undefined): Settings['demoData'] {

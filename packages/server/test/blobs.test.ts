@@ -1,12 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BlobNotFoundError } from '../src/blobs/blob-store.ts';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BlobNotFoundError, type BlobStore } from '../src/blobs/blob-store.ts';
 import { FileBlobStore } from '../src/blobs/file-blob-store.ts';
+import { createS3Client, S3BlobStore } from '../src/blobs/s3-blob-store.ts';
 import {
   DOWNLOAD_LINK_VALIDITY_MS,
   EXPORT_CHUNK_LINK_VALIDITY_MS,
@@ -14,6 +16,7 @@ import {
   signedPath,
   verify,
 } from '../src/blobs/signed-url.ts';
+import { type S3TestServer, startS3Server } from './support/s3-server.ts';
 
 function sha256(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
@@ -39,15 +42,68 @@ function streamOf(bytes: Uint8Array, chunkSize = 64 * 1024): Readable {
   );
 }
 
-describe('file blob store', () => {
-  let dataDir: string;
-  let store: FileBlobStore;
+/** A store under test, and everything it has written: blobs and staging files, as paths from its root. */
+interface StoreKind {
+  readonly store: BlobStore;
+  everything(): Promise<string[]>;
+  dispose(): Promise<void>;
+}
+
+let s3: S3TestServer | undefined;
+beforeAll(async () => {
+  s3 = await startS3Server();
+});
+afterAll(async () => {
+  await s3?.close();
+});
+
+const KINDS: Record<string, () => StoreKind> = {
+  file: () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-blobs-'));
+    const store = new FileBlobStore(dataDir);
+    return {
+      store,
+      everything: async () => (existsSync(dataDir) ? filesUnder(dataDir) : []),
+      dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  },
+  S3: () => {
+    if (s3 === undefined) throw new Error('No S3 server');
+    const location = s3.location();
+    const staging = mkdtempSync(join(tmpdir(), 'portal-blob-staging-'));
+    const client = createS3Client(location);
+    const store = new S3BlobStore(location, { stagingFolder: staging, client });
+    return {
+      store,
+      async everything() {
+        const listed = await client.send(
+          new ListObjectsV2Command({ Bucket: location.bucket, Prefix: location.prefix }),
+        );
+        const objects = (listed.Contents ?? []).map((object) =>
+          (object.Key ?? '').slice(location.prefix.length),
+        );
+        return [...objects, ...filesUnder(staging).map((name) => join('staging', name))].sort();
+      },
+      dispose: async () => rmSync(staging, { recursive: true, force: true }),
+    };
+  },
+};
+
+async function all(hashes: AsyncIterable<string>): Promise<string[]> {
+  const result: string[] = [];
+  for await (const hash of hashes) result.push(hash);
+  return result;
+}
+
+describe.each(Object.keys(KINDS))('the %s blob store', (name) => {
+  let kind: StoreKind;
+  let store: BlobStore;
   beforeEach(() => {
-    dataDir = mkdtempSync(join(tmpdir(), 'portal-blobs-'));
-    store = new FileBlobStore(dataDir);
+    kind = (KINDS[name] as () => StoreKind)();
+    store = kind.store;
   });
-  afterEach(() => {
-    rmSync(dataDir, { recursive: true, force: true });
+  afterEach(async () => {
+    await kind.dispose();
   });
 
   it('stores bytes under blobs/<aa>/<bb>/<sha256> and reports their hash and size', async () => {
@@ -55,7 +111,8 @@ describe('file blob store', () => {
     const hash = sha256(bytes);
     const result = await store.put(bytes);
     expect(result).toEqual({ hash, size: 100_000, existed: false });
-    expect(filesUnder(store.root)).toEqual([join(hash.slice(0, 2), hash.slice(2, 4), hash)]);
+    expect(await kind.everything()).toEqual([join('blobs', hash.slice(0, 2), hash.slice(2, 4), hash)]);
+    expect(await all(store.list())).toEqual([hash]);
     expect(await store.has(hash)).toBe(true);
     expect(await store.stat(hash)).toEqual({ size: 100_000 });
     expect(Buffer.compare(await buffer(await store.get(hash)), bytes)).toBe(0);
@@ -79,7 +136,7 @@ describe('file blob store', () => {
     const first = await store.put(bytes);
     expect(await store.put(bytes)).toEqual({ ...first, existed: true });
     expect(await store.put(streamOf(bytes, 999))).toEqual({ ...first, existed: true });
-    expect(filesUnder(store.root)).toHaveLength(1);
+    expect(await kind.everything()).toHaveLength(1);
   });
 
   it('lets exactly one of several concurrent puts of the same content write it', async () => {
@@ -87,7 +144,7 @@ describe('file blob store', () => {
     const results = await Promise.all(Array.from({ length: 8 }, () => store.put(streamOf(bytes, 32 * 1024))));
     expect(results.filter((result) => !result.existed)).toHaveLength(1);
     expect(new Set(results.map((result) => result.hash))).toEqual(new Set([sha256(bytes)]));
-    expect(filesUnder(store.root)).toHaveLength(1);
+    expect(await kind.everything()).toHaveLength(1);
     expect(Buffer.compare(await buffer(await store.get(sha256(bytes))), bytes)).toBe(0);
   });
 
@@ -101,7 +158,7 @@ describe('file blob store', () => {
       })(),
     );
     await expect(store.put(source)).rejects.toBe(failure);
-    expect(filesUnder(store.root)).toEqual([]);
+    expect(await kind.everything()).toEqual([]);
   });
 
   it('leaves no file behind when the put is aborted, and stops reading the source', async () => {
@@ -121,19 +178,19 @@ describe('file blob store', () => {
       name: 'AbortError',
     });
     expect(source.destroyed).toBe(true);
-    expect(filesUnder(store.root)).toEqual([]);
+    expect(await kind.everything()).toEqual([]);
   });
 
   it('rejects a put whose signal is aborted already, writing nothing', async () => {
     await expect(store.put(randomBytes(10), { signal: AbortSignal.abort() })).rejects.toMatchObject({
       name: 'AbortError',
     });
-    expect(readdirSync(dataDir)).toEqual([]);
+    expect(await kind.everything()).toEqual([]);
   });
 
   it('rejects a source that yields text instead of bytes, leaving nothing', async () => {
     await expect(store.put(Readable.from(['not bytes']))).rejects.toThrow(TypeError);
-    expect(filesUnder(store.root)).toEqual([]);
+    expect(await kind.everything()).toEqual([]);
   });
 
   it('reads inclusive byte ranges', async () => {
@@ -171,6 +228,18 @@ describe('file blob store', () => {
       await expect(store.stat(hash)).rejects.toThrow(TypeError);
       await expect(store.delete(hash)).rejects.toThrow(TypeError);
     }
+  });
+});
+
+describe('the file blob store on disk', () => {
+  let dataDir: string;
+  let store: FileBlobStore;
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'portal-blobs-'));
+    store = new FileBlobStore(dataDir);
+  });
+  afterEach(() => {
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('removes temporary files left by a process that died mid-put, and only those', async () => {

@@ -14,6 +14,7 @@ describe('settings from the environment', () => {
       demoData: 'full',
       faults: { rules: [] },
       faultControl: false,
+      s3Url: undefined,
     });
   });
 
@@ -28,6 +29,7 @@ describe('settings from the environment', () => {
       DEMO_DATA: 'accounts',
       FAULT_INJECTION: 'fail=0.5',
       FAULT_CONTROL: 'on',
+      S3_URL: 's3://key:secret@127.0.0.1:9000/photos/portal?tls=false',
     });
     expect(settings).toEqual({
       port: 9000,
@@ -39,6 +41,7 @@ describe('settings from the environment', () => {
       demoData: 'accounts',
       faults: { rules: [{ fail: 0.5, hang: 0, status: 500 }] },
       faultControl: true,
+      s3Url: 's3://key:secret@127.0.0.1:9000/photos/portal?tls=false',
     });
   });
 
@@ -49,6 +52,12 @@ describe('settings from the environment', () => {
     expect(() => readSettings({ PORT: '70000' })).toThrow('PORT must be');
     expect(() => readSettings({ DATABASE_URL: 'mysql://x' })).toThrow(
       'DATABASE_URL must be a postgres:// URL',
+    );
+    expect(() => readSettings({ S3_URL: 'https://key:secret@s3.example.test/photos' })).toThrow(
+      "S3_URL must be like s3://key:secret@host/bucket, got 'https://key:***@s3.example.test/photos'",
+    );
+    expect(() => readSettings({ S3_URL: 's3://key:secret@s3.example.test' })).toThrow(
+      "S3_URL must be like s3://key:secret@host/bucket, got 's3://key:***@s3.example.test'",
     );
     expect(() => readSettings({ DEMO_DATA: 'some' })).toThrow(
       "DEMO_DATA must be full, accounts or off, got 'some'",

@@ -27,15 +27,14 @@ export const STALE_TEMPORARY_FILE_AGE_MS = 24 * 60 * 60 * 1000;
  *
  * [Note: Blobs on S3]
  * The interface maps one to one onto an S3-compatible bucket, which is what a deployment with
- * several server processes uses: the object key is the hash; `get` with a range is a GET with a
- * `Range` header; `has` and `stat` are a HEAD; `delete` is a DELETE (idempotent, so reporting
- * whether it existed costs a HEAD first). An object becomes visible only when its upload
- * completes, which gives the no-partial-blob promise for free. `put` needs the hash before the
- * key is known: stream to a multipart upload under a temporary key while hashing, then copy to
- * the hash key with `If-None-Match: *` (a 412 means `existed: true`) and delete the temporary
- * key; or, when the bytes are on local disk already (uploads are), hash first and send one PUT
- * with `If-None-Match: *` and `x-amz-checksum-sha256` so the store verifies the bytes. A bucket
- * lifecycle rule expiring the temporary prefix replaces {@link FileBlobStore.removeStaleTemporaryFiles}.
+ * several server processes uses (`S3_URL`, `S3BlobStore` in s3-blob-store.ts): the object key is
+ * `<prefix>blobs/<aa>/<bb>/<hash>`; `get` with a range is a GET with a `Range` header; `has` and
+ * `stat` are a HEAD; `delete` is a DELETE (idempotent, so reporting whether it existed costs a
+ * HEAD first). An object becomes visible only when its upload completes, which gives the
+ * no-partial-blob promise for free. `put` needs the hash before the key is known, so the bytes are
+ * staged in a local file while hashing (as here, {@link writeDurably}), then sent in one PUT with
+ * `If-None-Match: *` (a 412 means `existed: true`) and `x-amz-checksum-sha256`, so the store
+ * verifies the bytes. Staging files are local to the process, as the temporary folder here is.
  */
 export class FileBlobStore implements BlobStore {
   readonly root: string;
@@ -188,7 +187,7 @@ export class FileBlobStore implements BlobStore {
 const HARD_LINKS_UNSUPPORTED = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS']);
 
 /** Writes `source` to a new file at `path`, hashing as it goes, and syncs it to the disk. */
-async function writeDurably(
+export async function writeDurably(
   path: string,
   source: BlobSource,
   signal: AbortSignal | undefined,

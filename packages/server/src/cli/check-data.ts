@@ -6,7 +6,7 @@
  * requests: a put under way shows as a blob nothing uses until its row is written.
  */
 import { join } from 'node:path';
-import { FileBlobStore } from '../blobs/file-blob-store.ts';
+import { describeBlobStore, openBlobStore } from '../blobs/open-blob-store.ts';
 import { checkData, describeReport, isConsistent } from '../check-data/check-data.ts';
 import { openDatabase } from '../db/database.ts';
 import { readSettings } from '../settings.ts';
@@ -16,10 +16,12 @@ const database = await openDatabase(settings);
 try {
   const report = await checkData({
     database,
-    blobs: new FileBlobStore(settings.dataDir),
+    blobs: await openBlobStore(settings),
     incomingFolder: join(settings.dataDir, 'uploads-incoming'),
   });
-  console.log(`Data in ${settings.dataDir} (${database.dialect}):\n${describeReport(report)}`);
+  console.log(
+    `Data in ${settings.dataDir} (${database.dialect}, blobs in ${describeBlobStore(settings)}):\n${describeReport(report)}`,
+  );
   process.exitCode = isConsistent(report) ? 0 : 1;
 } finally {
   await database.close();

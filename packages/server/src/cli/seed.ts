@@ -6,7 +6,7 @@
  * rows per second.
  */
 import { parseArgs } from 'node:util';
-import { FileBlobStore } from '../blobs/file-blob-store.ts';
+import { openBlobStore } from '../blobs/open-blob-store.ts';
 import { openDatabase } from '../db/database.ts';
 import { createAccount, findAccountByEmail } from '../identity/accounts.ts';
 import { seedLargeLibrary } from '../seed/large-library.ts';
@@ -58,7 +58,7 @@ try {
   const step = Math.max(1, Math.round(count / 20));
   let reported = 0;
   const result = await seedLargeLibrary(
-    { database, blobs: new FileBlobStore(settings.dataDir) },
+    { database, blobs: await openBlobStore(settings) },
     {
       ownerId: account.id,
       count,

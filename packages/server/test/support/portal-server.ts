@@ -27,6 +27,8 @@ export interface PortalServerOptions {
   readonly webRoots?: Partial<WebRoots>;
   /** Failures to inject on purpose ([Note: Injected faults]). */
   readonly faults?: PortalOptions['faults'];
+  /** Blobs in this S3 bucket (`S3_URL`) rather than the data folder. */
+  readonly s3Url?: string;
 }
 
 export async function startPortalServer(
@@ -44,6 +46,7 @@ export async function startPortalServer(
     runWorker: options.runWorker ?? false,
     webRoots: options.webRoots,
     faults: options.faults,
+    s3Url: options.s3Url,
   });
   await portal.app.listen({ port, host: '127.0.0.1' });
   const tokens = new Map<string, string>();
