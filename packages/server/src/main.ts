@@ -1,5 +1,6 @@
 import { describeBlobStore } from './blobs/open-blob-store.ts';
 import { openDatabase } from './db/database.ts';
+import { cutOffAfterGrace } from './http/shutdown.ts';
 import { createPortal } from './portal.ts';
 import { seedDemo } from './seed/demo.ts';
 import { readSettings } from './settings.ts';
@@ -30,6 +31,7 @@ if (settings.demoData === 'full') portal.app.log.info(await seedDemo(portal.cont
 
 async function shutdown(signal: string): Promise<void> {
   portal.app.log.info(`${signal}: closing`);
+  cutOffAfterGrace(portal.app);
   await portal.close();
   await database.close();
   process.exit(0);

@@ -8,6 +8,7 @@ import { TUS_ENDPOINT_PATH } from '@portal/api/schemas/uploads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FileBlobStore } from '../src/blobs/file-blob-store.ts';
 import { openDatabase } from '../src/db/database.ts';
+import { SHUTDOWN_GRACE_MS } from '../src/http/shutdown.ts';
 import { findAccountByEmail } from '../src/identity/accounts.ts';
 import { seedLargeLibrary } from '../src/seed/large-library.ts';
 import { freePort } from './support/free-port.ts';
@@ -211,6 +212,35 @@ describe('a server killed mid-work and started again', () => {
     expect(stdout).toContain('The data is consistent.');
     expect(stdout).toMatch(/^1501 photos/m);
   });
+
+  it('stops on SIGTERM within its grace period while a client has stopped reading a download', async () => {
+    await kill();
+    server = await start();
+    const { images } = (await (await call('/services/photo/photos?limit=100')).json()) as {
+      images: { imageId: string }[];
+    };
+    const id = randomUUID();
+    await call('/services/downloads/downloads', {
+      method: 'POST',
+      body: JSON.stringify({ id, photos: images.map((image) => image.imageId) }),
+    });
+    const link = await waitFor('the download to be ready', async () => {
+      const answer = await call(`/services/downloads/downloads/${id}/url`);
+      return answer.status === 200 ? ((await answer.json()) as { url: string }).url : undefined;
+    });
+    const stalled = await fetch(link);
+    const reader = stalled.body?.getReader();
+    await reader?.read();
+    // The client reads no further: the server's stream stalls with the connection busy.
+    const child = server?.process;
+    if (child === undefined) throw new Error('No server');
+    const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+    const stopping = Date.now();
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(Date.now() - stopping).toBeLessThan(SHUTDOWN_GRACE_MS + 5000);
+    await reader?.cancel().catch(() => undefined);
+  }, 60_000);
 
   /** Starts reading the zip at `link`, and kills the server once its first bytes have arrived. */
   async function cutMidStream(link: string): Promise<void> {
