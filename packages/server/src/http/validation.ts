@@ -33,15 +33,7 @@ type InputPart = 'body' | 'query' | 'params';
 export function parseInput<T>(schema: z.ZodMiniType<T>, value: unknown, part: InputPart): T {
   if (part === 'body') {
     const unknown = unknownFields(schema, value, [part]);
-    if (unknown.length > 0) {
-      throw new HttpProblem(
-        400,
-        `Invalid request ${unknown
-          .slice(0, 5)
-          .map((path) => `${path}: unknown field`)
-          .join('; ')}`,
-      );
-    }
+    if (unknown.length > 0) throw new HttpProblem(400, unknownFieldsMessage(unknown));
   }
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
@@ -72,6 +64,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** The 400 message naming the first unknown fields ('Invalid request body.extra: unknown field'). */
+export function unknownFieldsMessage(paths: readonly string[]): string {
+  return `Invalid request ${paths
+    .slice(0, 5)
+    .map((path) => `${path}: unknown field`)
+    .join('; ')}`;
+}
+
 /**
  * The paths ('body.address.extra') of the keys in `value` that `schema` does not name (see
  * [Note: A body names only the contract's fields]).
@@ -87,12 +87,11 @@ export function unknownFields(schema: z.ZodMiniType, value: unknown, path: reado
         return field === undefined ? [[...path, key].join('.')] : unknownFields(field, inner, [...path, key]);
       });
     }
-    case 'array':
-      return Array.isArray(value) && def.element !== undefined
-        ? value.flatMap((inner, index) =>
-            def.element === undefined ? [] : unknownFields(def.element, inner, [...path, String(index)]),
-          )
-        : [];
+    case 'array': {
+      const element = def.element;
+      if (!Array.isArray(value) || element === undefined) return [];
+      return value.flatMap((inner, index) => unknownFields(element, inner, [...path, String(index)]));
+    }
     case 'union': {
       // The option that fits best: a value that some option takes whole has no unknown field.
       const found = (def.options ?? []).map((option) => unknownFields(option, value, path));

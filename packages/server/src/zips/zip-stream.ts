@@ -48,7 +48,7 @@ export interface ZipStream {
  * to show for an export chunk or to send as Content-Length without building the stream.
  */
 export function archiveSize(entries: readonly ZipEntryHeader[], options: ZipOptions = {}): number {
-  return sizeOf(entries, layoutOf(entries, options));
+  return layoutOf(entries, options).size;
 }
 
 /** How yazl is asked to write an archive: zip64 for every entry, and zip64 end records. */
@@ -67,11 +67,14 @@ interface ZipLayout {
  * written and the Content-Length agree. Every reader that opens an archive past 4 GiB reads these
  * records, and unzip tests them in `zips.test.ts`.
  */
-function layoutOf(entries: readonly ZipEntryHeader[], options: ZipOptions): ZipLayout {
+function layoutOf(entries: readonly ZipEntryHeader[], options: ZipOptions): ZipLayout & { size: number } {
   const zip64Entries = options.forceZip64 ?? false;
-  if (zip64Entries) return { zip64Entries, zip64End: true };
-  const counted = sizeOf(entries, { zip64Entries, zip64End: false });
-  return { zip64Entries, zip64End: counted === sizeOf(entries, { zip64Entries, zip64End: true }) };
+  if (zip64Entries)
+    return { zip64Entries, zip64End: true, size: sizeOf(entries, { zip64Entries, zip64End: true }) };
+  // The size counted without asking is the archive's size either way: with the records asked for
+  // only when they are counted already, and without them otherwise.
+  const size = sizeOf(entries, { zip64Entries, zip64End: false });
+  return { zip64Entries, zip64End: size === sizeOf(entries, { zip64Entries, zip64End: true }), size };
 }
 
 function sizeOf(entries: readonly ZipEntryHeader[], layout: ZipLayout): number {

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { unknownFields } from '../../http/validation.ts';
+import { unknownFields, unknownFieldsMessage } from '../../http/validation.ts';
 
 /*
  * [Note: A refused address names its fields]
@@ -30,10 +30,7 @@ export function parseFormInput<T>(schema: z.ZodMiniType<T>, body: unknown): Form
     return {
       ok: false,
       problem: {
-        message: `Invalid request ${unknown
-          .slice(0, 5)
-          .map((path) => `${path}: unknown field`)
-          .join('; ')}`,
+        message: unknownFieldsMessage(unknown),
         errors: Object.fromEntries(fields.map((field) => [field, 'Unknown field'])),
       },
     };
