@@ -99,6 +99,7 @@ export async function createPortal(options: PortalOptions): Promise<Portal> {
   const context: ServiceContext = {
     database,
     dataDir: options.dataDir,
+    s3Url: options.s3Url,
     blobs: await openBlobStore(options),
     jobs,
     push,

@@ -191,7 +191,7 @@ export function createS3Client(location: S3Location): S3Client {
 }
 
 /** The first `length` bytes of a stream; the stream is destroyed once they are read. */
-async function* firstBytes(source: Readable, length: number): AsyncGenerator<Uint8Array> {
+export async function* firstBytes(source: Readable, length: number): AsyncGenerator<Uint8Array> {
   let left = length;
   for await (const chunk of source as AsyncIterable<Uint8Array>) {
     if (left <= 0) break;
@@ -202,7 +202,7 @@ async function* firstBytes(source: Readable, length: number): AsyncGenerator<Uin
   }
 }
 
-function isNotFound(error: unknown): boolean {
+export function isNotFound(error: unknown): boolean {
   return (
     error instanceof S3ServiceException &&
     (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404)

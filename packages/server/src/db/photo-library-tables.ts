@@ -155,6 +155,17 @@ export interface DeletionDelaysTable {
   updated_at: string;
 }
 
+/** A lock on an incoming upload held by one process (migration 0016); see [Note: Upload locks across processes]. */
+export interface UploadLeasesTable {
+  /** `tus:<uploadId>` or `ingest:<uploadId>`. */
+  name: string;
+  /** The process and request holding it. */
+  holder: string;
+  expires_at: string;
+  /** 1 once another request asked the holder to let go. */
+  release_requested: number;
+}
+
 export interface PhotoLibraryTables {
   photos: PhotosTable;
   albums: AlbumsTable;
@@ -167,6 +178,7 @@ export interface PhotoLibraryTables {
   export_chunks: ExportChunksTable;
   uploads: UploadsTable;
   upload_transfers: UploadTransfersTable;
+  upload_leases: UploadLeasesTable;
   library_activations: LibraryActivationsTable;
   jobs: JobsTable;
   deletion_delays: DeletionDelaysTable;

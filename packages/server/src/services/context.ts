@@ -9,6 +9,11 @@ export interface ServiceContext {
   readonly database: Database;
   /** The process's data folder (`DATA_DIR`): local working files such as incoming uploads. */
   readonly dataDir: string;
+  /**
+   * The S3 bucket (`S3_URL`) that keeps blobs and incoming uploads for every process; undefined
+   * when they are in the data folder.
+   */
+  readonly s3Url?: string | undefined;
   readonly blobs: BlobStore;
   readonly jobs: JobQueue;
   readonly push: PushHub;

@@ -10,6 +10,7 @@ import * as authMail from './0012-auth-mail.ts';
 import * as uploadFileType from './0013-upload-file-type.ts';
 import * as signInFailures from './0014-sign-in-failures.ts';
 import * as uploadTransfers from './0015-upload-transfers.ts';
+import * as uploadLeases from './0016-upload-leases.ts';
 
 /**
  * Every migration, in order. Names sort as they run; a released migration is never edited, a change
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0013-upload-file-type': uploadFileType,
   '0014-sign-in-failures': signInFailures,
   '0015-upload-transfers': uploadTransfers,
+  '0016-upload-leases': uploadLeases,
 };

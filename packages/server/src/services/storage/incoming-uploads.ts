@@ -1,6 +1,6 @@
-import { readdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { AcceptedUploadType, TusUploadMetadata } from '@portal/api/schemas/uploads';
-import type { Upload as TusUpload } from '@tus/server';
+import type { Locker, Upload as TusUpload } from '@tus/server';
 import type { FastifyBaseLogger } from 'fastify';
 import { nowIso } from '../../db/database.ts';
 import type { UploadsTable } from '../../db/photo-library-tables.ts';
@@ -9,8 +9,9 @@ import { MediaError } from '../../media/index.ts';
 import { emptyFile, unsupportedType } from '../../media/media-error.ts';
 import { cleanUploadFileName } from '../../media/photo-file-name.ts';
 import type { ServiceContext } from '../context.ts';
-import { IncomingStore } from './incoming-store.ts';
+import { FolderIncomingStore, type IncomingStore, type IncomingStoreOptions } from './incoming-store.ts';
 import { refusalFor, TusRefusal } from './tus-refusal.ts';
+import { LEASE_TTL_MS, UploadLeases } from './upload-leases.ts';
 
 /**
  * The largest file accepted: 200 MiB. Phones write photos of a few MB (a 200-megapixel HEIC is 2.4
@@ -30,8 +31,10 @@ export const SWEEP_INTERVAL_MS = HOUR_MS;
 export const EXPIRED_UPLOAD_MESSAGE =
   'The upload was not finished within 24 hours; please upload the photo again';
 
-/** A tus upload id: `randomUUID()` as the endpoint names uploads. */
-const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** Under the data folder, next to `blobs/`: tus writes an upload's bytes here as they arrive. */
+const INCOMING_FOLDER = 'uploads-incoming';
+/** With the bytes in the bucket, each PATCH is staged here, and the finished file joined here. */
+const STAGING_FOLDER = 'uploads-staging';
 
 /**
  * [Note: Incoming uploads survive a restart]
@@ -46,16 +49,55 @@ const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
  */
 export class IncomingUploads {
   readonly store: IncomingStore;
+  /** Set when the bytes are shared by every process, and so are the locks on them. */
+  readonly #leases: UploadLeases | undefined;
   readonly #context: ServiceContext;
   readonly #log: FastifyBaseLogger;
 
-  constructor(context: ServiceContext, folder: string, log: FastifyBaseLogger) {
+  constructor(
+    context: ServiceContext,
+    log: FastifyBaseLogger,
+    openStore: (options: IncomingStoreOptions) => IncomingStore,
+  ) {
     this.#context = context;
     this.#log = log;
-    this.store = new IncomingStore({
-      directory: folder,
-      onRefused: (uploadId, refusal) => this.#markFailed(uploadId, refusal.message),
-    });
+    this.store = openStore({ onRefused: (uploadId, refusal) => this.#markFailed(uploadId, refusal.message) });
+    this.#leases = this.store.shared ? new UploadLeases(context.database.db) : undefined;
+  }
+
+  /**
+   * The incoming uploads where the settings keep them: in the bucket of `S3_URL` when it is set
+   * ([Note: Incoming uploads in the bucket]), else in the data folder.
+   */
+  static async open(context: ServiceContext, log: FastifyBaseLogger): Promise<IncomingUploads> {
+    const { s3Url, dataDir } = context;
+    if (s3Url === undefined) {
+      return new IncomingUploads(
+        context,
+        log,
+        (options) => new FolderIncomingStore({ ...options, directory: join(dataDir, INCOMING_FOLDER) }),
+      );
+    }
+    // The AWS SDK is loaded only by a server that uses it.
+    const { BucketIncomingStore } = await import('./bucket-incoming-store.ts');
+    const { readS3Url } = await import('../../blobs/s3-location.ts');
+    const location = readS3Url(s3Url);
+    return new IncomingUploads(
+      context,
+      log,
+      (options) =>
+        new BucketIncomingStore(location, { ...options, stagingFolder: join(dataDir, STAGING_FOLDER) }),
+    );
+  }
+
+  /** The lock of an upload's requests: shared by the processes when its bytes are; else tus's own. */
+  get locker(): Locker | undefined {
+    return this.#leases?.locker();
+  }
+
+  /** When to look again for uploads a stopped process was making a photo of; undefined: never. */
+  get resumeAgainAfterMs(): number | undefined {
+    return this.#leases === undefined ? undefined : LEASE_TTL_MS + 1_000;
   }
 
   /**
@@ -97,16 +139,35 @@ export class IncomingUploads {
    * whatever happens.
    */
   async finish(uploadId: string): Promise<IngestResult> {
-    const row = await this.#context.database.db
-      .updateTable('uploads')
-      .set({ status: 'processing', updated_at: nowIso() })
-      .where('id', '=', uploadId)
-      .where('status', '=', 'uploading')
-      .returning(['id', 'owner_id', 'file_name'])
-      .executeTakeFirst();
-    // Only the request that wrote the last byte moves the record on; one that lost a race leaves it.
-    if (!row) throw new TusRefusal(423, 'The photo is being made from this upload');
-    return this.#ingest(row);
+    const making = new TusRefusal(423, 'The photo is being made from this upload');
+    return this.#whileMaking(uploadId, making, async () => {
+      const row = await this.#context.database.db
+        .updateTable('uploads')
+        .set({ status: 'processing', updated_at: nowIso() })
+        .where('id', '=', uploadId)
+        .where('status', '=', 'uploading')
+        .returning(['id', 'owner_id', 'file_name'])
+        .executeTakeFirst();
+      // Only the request that wrote the last byte moves the record on; one that lost a race leaves it.
+      if (!row) throw making;
+      return this.#ingest(row);
+    });
+  }
+
+  /**
+   * Runs `make` holding the upload's `ingest:` lease when the processes share the uploads, so that
+   * one process at a time makes its photo; `taken` is thrown when another holds it.
+   */
+  async #whileMaking<T>(uploadId: string, taken: Error, make: () => Promise<T>): Promise<T> {
+    if (this.#leases === undefined) return make();
+    // Nothing asks an ingest to stop: a request that finds it running answers 423.
+    const held = await this.#leases.tryTake(`ingest:${uploadId}`, () => undefined);
+    if (held === undefined) throw taken;
+    try {
+      return await make();
+    } finally {
+      await held.release();
+    }
   }
 
   /** Whether an unfinished upload created at `createdAt` may no longer be resumed. */
@@ -130,7 +191,7 @@ export class IncomingUploads {
     }
     // Listed before the records are read: a record is written before its files, so every file
     // listed here has its record already, unless it is finished or gone.
-    const listed = await this.#listedUploadIds();
+    const listed = await this.store.listIds();
     if (listed.length === 0) return;
     const live = new Set(
       (
@@ -154,30 +215,32 @@ export class IncomingUploads {
       .select(['id', 'owner_id', 'file_name', 'size'])
       .where('status', '=', 'processing')
       .execute();
+    const busy = new Error('Another process is making this photo');
     for (const upload of interrupted) {
-      const bytes = await stat(this.store.dataPath(upload.id)).then(
-        (stats) => stats.size,
-        () => -1,
-      );
-      if (bytes !== upload.size) {
-        await this.store.discard(upload.id);
-        await this.#markFailed(upload.id, INGEST_FAILED_MESSAGE, 'processing');
-        continue;
-      }
-      await this.#ingest(upload).catch(() => {
-        // The record says how it ended; nobody is waiting for an answer.
+      await this.#whileMaking(upload.id, busy, async () => {
+        if ((await this.store.received(upload.id)) !== upload.size) {
+          await this.store.discard(upload.id);
+          await this.#markFailed(upload.id, INGEST_FAILED_MESSAGE, 'processing');
+          return;
+        }
+        await this.#ingest(upload);
+      }).catch(() => {
+        // The record says how it ended; nobody is waiting for an answer. One that another
+        // process is making is that process's.
       });
     }
   }
 
   async #ingest(upload: Pick<UploadsTable, 'id' | 'owner_id' | 'file_name'>): Promise<IngestResult> {
     try {
-      return await ingestPhotoFile(this.#context, {
-        ownerId: upload.owner_id,
-        fileName: upload.file_name,
-        uploadId: upload.id,
-        filePath: this.store.dataPath(upload.id),
-      });
+      return await this.store.withFile(upload.id, (filePath) =>
+        ingestPhotoFile(this.#context, {
+          ownerId: upload.owner_id,
+          fileName: upload.file_name,
+          uploadId: upload.id,
+          filePath,
+        }),
+      );
     } catch (error) {
       if (error instanceof MediaError) throw refusalFor(error);
       this.#log.error({ err: error, uploadId: upload.id }, 'upload could not be stored');
@@ -198,16 +261,5 @@ export class IncomingUploads {
       .where('id', '=', uploadId)
       .where('status', '=', from)
       .execute();
-  }
-
-  async #listedUploadIds(): Promise<string[]> {
-    let names: string[];
-    try {
-      names = await readdir(this.store.directory);
-    } catch {
-      return [];
-    }
-    const ids = new Set(names.map((name) => name.replace(/\.json$/, '')).filter((id) => UPLOAD_ID.test(id)));
-    return [...ids];
   }
 }

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { id } from '@portal/api/schemas/common';
 import {
   AnonymousUploads,
@@ -17,19 +16,15 @@ import { registerUploadTransfers, requireUploader, sweepUploadTransfers } from '
 
 const UploadParams = z.object({ uploadId: id });
 
-/** Under the data folder, next to `blobs/`. */
-/** tus writes an upload's bytes here as they arrive; the photo is made from the finished file. */
-const INCOMING_FOLDER = 'uploads-incoming';
-
 /**
  * The storage service (photo-library §2.10, §7 'Other'; account-portal §7 'Storage'): photos arrive
  * over tus and become photos of the library; the upload records say how each upload ended; a QR
  * code lets a phone upload for a while ([Note: Upload from a phone]). The flow is walked through in
  * `uploads.md`.
  */
-export function registerStorageService(app: FastifyInstance, context: ServiceContext): void {
+export async function registerStorageService(app: FastifyInstance, context: ServiceContext): Promise<void> {
   const { db } = context.database;
-  const incoming = new IncomingUploads(context, join(context.dataDir, INCOMING_FOLDER), app.log);
+  const incoming = await IncomingUploads.open(context, app.log);
   registerTusEndpoint(app, context, incoming);
   registerUploadTransfers(app, context);
 
@@ -59,6 +54,7 @@ export function registerStorageService(app: FastifyInstance, context: ServiceCon
 
   let housekeeping = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
+  let again: NodeJS.Timeout | undefined;
   const schedule = (work: () => Promise<void>): void => {
     housekeeping = housekeeping
       .then(work)
@@ -75,9 +71,17 @@ export function registerStorageService(app: FastifyInstance, context: ServiceCon
       schedule(() => sweepUploadTransfers(db));
     }, SWEEP_INTERVAL_MS);
     timer.unref();
+    // A photo another process was making when it stopped is this one's once that process's lease
+    // has run out ([Note: Upload locks across processes]).
+    const resumeAfter = incoming.resumeAgainAfterMs;
+    if (resumeAfter !== undefined) {
+      again = setTimeout(() => schedule(() => incoming.resumeInterrupted()), resumeAfter);
+      again.unref();
+    }
   });
   app.addHook('onClose', async () => {
     clearInterval(timer);
+    clearTimeout(again);
     await housekeeping;
   });
 }

@@ -48,6 +48,8 @@ export function registerTusEndpoint(
   const tus = new Server({
     path: `${app.prefix}${TUS_ENDPOINT_PATH}`,
     datastore: incoming.store,
+    // Without one, @tus/server's own lock in memory; see [Note: Upload locks across processes].
+    ...(incoming.locker === undefined ? {} : { locker: incoming.locker }),
     maxSize: MAX_UPLOAD_BYTES,
     // `{base}/uploads/tus/{id}` without the origin, so every brand host uploads to its own.
     relativeLocation: true,
