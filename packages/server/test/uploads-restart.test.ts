@@ -1,15 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { appendFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getPhotos } from '@portal/api/clients/photos';
 import { getUpload } from '@portal/api/clients/uploads';
 import type { Upload } from '@portal/api/schemas/uploads';
 import sharp from 'sharp';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createS3Client } from '../src/blobs/s3-blob-store.ts';
+import { readS3Url } from '../src/blobs/s3-location.ts';
 import { createPortal, type Portal } from '../src/portal.ts';
 import { ENGINES } from './support/databases.ts';
 import { accountId } from './support/photo-fixtures.ts';
 import { type PortalServer, startPortalServer } from './support/portal-server.ts';
+import { type S3TestServer, startS3Server } from './support/s3-server.ts';
 import {
   createUpload,
   headUpload,
@@ -39,8 +43,77 @@ async function uniqueJpeg(): Promise<Buffer> {
 }
 
 /**
- * The process stops and a new one starts on the same database, data folder and address, as after a
- * deploy or a crash: access tokens issued before stay valid.
+ * Where the incoming uploads are, and what a stopped process can leave there: the data folder (the
+ * embedded default) or the bucket of `S3_URL` ([Note: Incoming uploads in the bucket]).
+ */
+interface IncomingPlace {
+  readonly name: string;
+  /** The S3_URL of a fresh prefix, or undefined for the data folder. */
+  s3Url(): string | undefined;
+  /** What is stored of unfinished uploads: file names or object keys. */
+  list(server: PortalServer): Promise<string[]>;
+  /** Stores bytes of an upload from `offset` as the process receiving them would have. */
+  append(server: PortalServer, uploadId: string, offset: number, bytes: Uint8Array): Promise<void>;
+  /** Stores details and bytes of an upload without a record. */
+  writeOrphan(server: PortalServer, uploadId: string): Promise<void>;
+}
+
+let s3: S3TestServer | undefined;
+beforeAll(async () => {
+  s3 = await startS3Server();
+});
+afterAll(async () => {
+  await s3?.close();
+});
+
+const inBucket = (server: PortalServer) => {
+  const s3Url = server.portal.context.s3Url;
+  if (s3Url === undefined) throw new Error('This server keeps its uploads in its data folder');
+  const location = readS3Url(s3Url);
+  const client = createS3Client(location);
+  const put = (key: string, body: Uint8Array | string) =>
+    client.send(
+      new PutObjectCommand({ Bucket: location.bucket, Key: `${location.prefix}incoming/${key}`, Body: body }),
+    );
+  return { location, client, put };
+};
+
+const PLACES: readonly IncomingPlace[] = [
+  {
+    name: 'the data folder',
+    s3Url: () => undefined,
+    list: (server) => incomingFiles(server.test.dataDir),
+    append: (server, uploadId, _offset, bytes) =>
+      appendFile(join(server.test.dataDir, 'uploads-incoming', uploadId), bytes),
+    async writeOrphan(server, uploadId) {
+      const incoming = join(server.test.dataDir, 'uploads-incoming');
+      await writeFile(join(incoming, uploadId), 'partial bytes');
+      await writeFile(join(incoming, `${uploadId}.json`), '{}');
+    },
+  },
+  {
+    name: 'the bucket',
+    s3Url: () => s3?.url(),
+    async list(server) {
+      const { client, location } = inBucket(server);
+      const listed = await client.send(
+        new ListObjectsV2Command({ Bucket: location.bucket, Prefix: `${location.prefix}incoming/` }),
+      );
+      return (listed.Contents ?? []).map((object) => object.Key ?? '');
+    },
+    async append(server, uploadId, offset, bytes) {
+      await inBucket(server).put(`${uploadId}/part-${String(offset).padStart(12, '0')}`, bytes);
+    },
+    async writeOrphan(server, uploadId) {
+      await inBucket(server).put(`${uploadId}/info`, '{}');
+      await inBucket(server).put(`${uploadId}/part-000000000000`, 'partial bytes');
+    },
+  },
+];
+
+/**
+ * The process stops and a new one starts on the same database, data folder, bucket and address, as
+ * after a deploy or a crash: access tokens issued before stay valid.
  */
 async function restart(server: PortalServer): Promise<Portal> {
   await server.portal.close();
@@ -54,6 +127,7 @@ async function restart(server: PortalServer): Promise<Portal> {
     publicUrl: server.baseUrl,
     databaseUrl: server.test.databaseUrl,
     runWorker: false,
+    s3Url: server.portal.context.s3Url,
   });
   await portal.app.listen({ port: Number(new URL(server.baseUrl).port), host: '127.0.0.1' });
   return portal;
@@ -72,7 +146,11 @@ async function eventually<T>(
   }
 }
 
-describe.each(ENGINES)('uploads across a restart on $name', (engine) => {
+describe.each(
+  ENGINES.flatMap((engine) =>
+    PLACES.map((place) => ({ engine, place, name: `${engine.name}, in ${place.name}` })),
+  ),
+)('uploads across a restart on $name', ({ engine, place }) => {
   let server: PortalServer | undefined;
   let restarted: Portal | undefined;
 
@@ -84,7 +162,7 @@ describe.each(ENGINES)('uploads across a restart on $name', (engine) => {
   });
 
   async function start() {
-    server = await startPortalServer(engine.name);
+    server = await startPortalServer(engine.name, { s3Url: place.s3Url() });
     const token = await server.tokenFor(FRIEND);
     const target: TusTarget = { baseUrl: `${server.baseUrl}/services/storage`, token };
     const owner = await accountId(server.portal.context, FRIEND);
@@ -92,7 +170,7 @@ describe.each(ENGINES)('uploads across a restart on $name', (engine) => {
   }
 
   it.skipIf(engine.skip)(
-    'resumes an upload the stopped process was receiving, from the offset on disk',
+    'resumes an upload the stopped process was receiving, from the offset it stored',
     async () => {
       const { server, token, target, owner, storage } = await start();
       const bytes = await uniqueJpeg();
@@ -113,7 +191,7 @@ describe.each(ENGINES)('uploads across a restart on $name', (engine) => {
       expect(record).toMatchObject({ status: 'COMPLETED', duplicate: false });
       const page = await getPhotos(server.endpoint('photo', token));
       expect(page.images.map((photo) => photo.imageId)).toContain(record?.photoId);
-      expect(await incomingFiles(server.test.dataDir)).toEqual([]);
+      expect(await place.list(server)).toEqual([]);
     },
   );
 
@@ -129,9 +207,9 @@ describe.each(ENGINES)('uploads across a restart on $name', (engine) => {
       });
       const { url, uploadId } = uploadUrl(target, created);
       expect((await patchUpload(target, url, 0, bytes.subarray(0, -1))).status).toBe(204);
-      // What a process leaves when it stops while making the photo: every byte on disk, the record
+      // What a process leaves when it stops while making the photo: every byte stored, the record
       // `processing`, no photo row.
-      await appendFile(join(server.test.dataDir, 'uploads-incoming', uploadId), bytes.subarray(-1));
+      await place.append(server, uploadId, bytes.byteLength - 1, bytes.subarray(-1));
       await server.portal.context.database.db
         .updateTable('uploads')
         .set({ status: 'processing' })
@@ -152,7 +230,7 @@ describe.each(ENGINES)('uploads across a restart on $name', (engine) => {
       expect(rows).toEqual([{ id: record?.photoId, size: bytes.byteLength, upload_id: uploadId }]);
       expect(
         await eventually(
-          () => incomingFiles(server.test.dataDir),
+          () => place.list(server),
           (files) => files.length === 0,
         ),
       ).toEqual([]);
@@ -182,16 +260,13 @@ describe.each(ENGINES)('uploads across a restart on $name', (engine) => {
       expect(expired.status).toBe(410);
       expect((await patchUpload(target, url, 1000, bytes.subarray(1000))).status).toBe(410);
       // An upload of an account deleted since: files without a record.
-      const orphan = randomUUID();
-      const incoming = join(server.test.dataDir, 'uploads-incoming');
-      await writeFile(join(incoming, orphan), 'partial bytes');
-      await writeFile(join(incoming, `${orphan}.json`), '{}');
-      expect(await incomingFiles(server.test.dataDir)).toHaveLength(4);
+      await place.writeOrphan(server, randomUUID());
+      expect(await place.list(server)).toHaveLength(4);
       restarted = await restart(server);
 
       expect(
         await eventually(
-          () => incomingFiles(server.test.dataDir),
+          () => place.list(server),
           (files) => files.length === 0,
         ),
       ).toEqual([]);
