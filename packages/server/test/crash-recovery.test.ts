@@ -1,6 +1,6 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, openSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -13,6 +13,7 @@ import { findAccountByEmail } from '../src/identity/accounts.ts';
 import { seedLargeLibrary } from '../src/seed/large-library.ts';
 import { freePort } from './support/free-port.ts';
 import { randomJpeg } from './support/photo-fixtures.ts';
+import { type ServerProcess, startServerProcess } from './support/server-process.ts';
 import { DEMO_PASSWORD, signIn } from './support/sign-in.ts';
 import { createUpload, offsetOf, patchUpload, uploadUrl } from './support/uploads.ts';
 
@@ -29,54 +30,15 @@ const REPOSITORY = resolve(import.meta.dirname, '../../..');
 const DEMO = 'demo@example.com';
 const run = promisify(execFile);
 
-interface Server {
-  readonly process: ChildProcess;
-  readonly baseUrl: string;
-}
-
 describe('a server killed mid-work and started again', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-crash-'));
   let port = 0;
-  let server: Server | undefined;
+  let server: ServerProcess | undefined;
   let token = '';
 
-  async function start(): Promise<Server> {
-    const logFile = openSync(join(dataDir, 'server.log'), 'a');
-    const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-      cwd: REPOSITORY,
-      env: {
-        ...process.env,
-        DATABASE_URL: '',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        DEMO_DATA: 'accounts',
-      },
-      stdio: ['ignore', logFile, logFile],
-    });
-    const baseUrl = `http://127.0.0.1:${port}`;
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
-      const healthy = await fetch(`${baseUrl}/health`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (healthy) return { process: child, baseUrl };
-      if (Date.now() > deadline) throw new Error('The server did not start');
-      await new Promise((done) => setTimeout(done, 200));
-    }
-  }
-
-  async function kill(): Promise<void> {
-    const child = server?.process;
-    // A killed process has a signal code and no exit code.
-    if (child === undefined || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((done) => child.once('exit', done));
-    child.kill('SIGKILL');
-    await exited;
-  }
+  const start = () =>
+    startServerProcess({ port, logFile: join(dataDir, 'server.log'), env: { DATA_DIR: dataDir } });
+  const kill = async () => server?.kill();
 
   const call = (path: string, init: RequestInit = {}) =>
     fetch(`${server?.baseUrl}${path}`, {

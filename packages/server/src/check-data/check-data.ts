@@ -1,8 +1,8 @@
-import { readdir } from 'node:fs/promises';
 import { sql } from 'kysely';
 import type { BlobStore } from '../blobs/blob-store.ts';
 import type { Database } from '../db/database.ts';
 import { storedThumbnails } from '../media-urls/stored-thumbnails.ts';
+import type { IncomingStore } from '../services/storage/incoming-store.ts';
 
 /*
  * [Note: What the data check proves]
@@ -12,8 +12,8 @@ import { storedThumbnails } from '../media-urls/stored-thumbnails.ts';
  *   blobs were durable);
  * - blobs no photo uses and no pending collection names (bytes left behind by a put whose row was
  *   never written, or a deletion that forgot them);
- * - incoming upload files without an upload that is still receiving, and receiving uploads without
- *   their file;
+ * - incoming uploads (files, or objects in the bucket) without an upload that is still receiving,
+ *   and receiving uploads with nothing stored;
  * - jobs running under a lock older than `staleAfterMs` (a worker that died and no one took over).
  * Blobs queued for collection (`blob_deletions`) are listed apart: a process that stopped before
  * collecting them leaves them for the next collection, which is expected.
@@ -25,8 +25,8 @@ export interface DataReport {
   readonly photosMissingBlobs: readonly string[];
   readonly orphanedBlobs: readonly string[];
   readonly blobsAwaitingCollection: number;
-  readonly incomingFilesWithoutUpload: readonly string[];
-  readonly uploadsWithoutIncomingFile: readonly string[];
+  readonly incomingWithoutUpload: readonly string[];
+  readonly uploadsWithNothingStored: readonly string[];
   readonly stuckJobs: readonly string[];
 }
 
@@ -35,8 +35,8 @@ export function isConsistent(report: DataReport): boolean {
   return (
     report.photosMissingBlobs.length === 0 &&
     report.orphanedBlobs.length === 0 &&
-    report.incomingFilesWithoutUpload.length === 0 &&
-    report.uploadsWithoutIncomingFile.length === 0 &&
+    report.incomingWithoutUpload.length === 0 &&
+    report.uploadsWithNothingStored.length === 0 &&
     report.stuckJobs.length === 0
   );
 }
@@ -44,8 +44,8 @@ export function isConsistent(report: DataReport): boolean {
 export interface CheckDataOptions {
   readonly database: Database;
   readonly blobs: BlobStore;
-  /** Where incoming uploads are kept (`<dataDir>/uploads-incoming`). */
-  readonly incomingFolder: string;
+  /** Where incoming uploads are kept: the data folder's or the bucket's (`incomingStoreFor`). */
+  readonly incoming: Pick<IncomingStore, 'listIds'>;
   /** A running job's lock older than this belongs to a dead worker. */
   readonly staleAfterMs?: number;
 }
@@ -86,10 +86,9 @@ export async function checkData(options: CheckDataOptions): Promise<DataReport> 
       await db.selectFrom('uploads').select('id').where('status', 'in', ['uploading', 'processing']).execute()
     ).map((row) => row.id),
   );
-  const files = await namesIn(options.incomingFolder);
-  const withFile = new Set(files.map((name) => name.replace(/\.json$/, '')));
-  const incomingFilesWithoutUpload = files.filter((name) => !receiving.has(name.replace(/\.json$/, '')));
-  const uploadsWithoutIncomingFile = [...receiving].filter((id) => !withFile.has(id));
+  const stored = new Set(await options.incoming.listIds());
+  const incomingWithoutUpload = [...stored].filter((id) => !receiving.has(id));
+  const uploadsWithNothingStored = [...receiving].filter((id) => !stored.has(id));
 
   const staleBefore = new Date(Date.now() - (options.staleAfterMs ?? 60_000)).toISOString();
   const stuckJobs = (
@@ -107,8 +106,8 @@ export async function checkData(options: CheckDataOptions): Promise<DataReport> 
     photosMissingBlobs,
     orphanedBlobs,
     blobsAwaitingCollection,
-    incomingFilesWithoutUpload,
-    uploadsWithoutIncomingFile,
+    incomingWithoutUpload,
+    uploadsWithNothingStored,
     stuckJobs,
   };
 }
@@ -122,20 +121,9 @@ export function describeReport(report: DataReport): string {
     `photos missing a blob: ${report.photosMissingBlobs.length}${list(report.photosMissingBlobs)}`,
     `blobs nothing uses: ${report.orphanedBlobs.length}${list(report.orphanedBlobs)}`,
     `blobs awaiting collection: ${report.blobsAwaitingCollection}`,
-    `incoming files without an upload: ${report.incomingFilesWithoutUpload.length}${list(report.incomingFilesWithoutUpload)}`,
-    `uploads receiving without their file: ${report.uploadsWithoutIncomingFile.length}${list(report.uploadsWithoutIncomingFile)}`,
+    `incoming uploads nobody is receiving: ${report.incomingWithoutUpload.length}${list(report.incomingWithoutUpload)}`,
+    `uploads receiving with nothing stored: ${report.uploadsWithNothingStored.length}${list(report.uploadsWithNothingStored)}`,
     `jobs stuck running: ${report.stuckJobs.length}${list(report.stuckJobs)}`,
     isConsistent(report) ? 'The data is consistent.' : 'The data is NOT consistent.',
   ].join('\n');
-}
-
-async function namesIn(folder: string): Promise<string[]> {
-  try {
-    return (await readdir(folder, { withFileTypes: true }))
-      .filter((entry) => entry.isFile())
-      .map((entry) => entry.name);
-  } catch (error) {
-    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return [];
-    throw error;
-  }
 }

@@ -25,7 +25,10 @@ export interface PushSocket {
 }
 
 /** Opens the push socket and authenticates it as the token's user; resolves after the 'OK'. */
-export async function openPushSocket(server: PortalServer, token: string): Promise<PushSocket> {
+export async function openPushSocket(
+  server: Pick<PortalServer, 'baseUrl'>,
+  token: string,
+): Promise<PushSocket> {
   const socket = new WebSocket(`${server.baseUrl.replace('http', 'ws')}/push`);
   const messages: unknown[] = [];
   let acknowledged: () => void = () => {};

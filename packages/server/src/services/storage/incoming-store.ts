@@ -34,6 +34,31 @@ export interface IncomingStoreOptions {
   readonly onRefused: (uploadId: string, refusal: MediaError) => Promise<void>;
 }
 
+/** Under the data folder, next to `blobs/`: tus writes an upload's bytes here as they arrive. */
+const INCOMING_FOLDER = 'uploads-incoming';
+/** With the bytes in the bucket, each PATCH is staged here, and the finished file joined here. */
+const STAGING_FOLDER = 'uploads-staging';
+
+/**
+ * How to open the incoming store the settings name: the bucket of `S3_URL` when it is set
+ * ([Note: Incoming uploads in the bucket]), else `<dataDir>/uploads-incoming`. The AWS SDK is
+ * loaded only by a server that uses it.
+ */
+export async function incomingStoreFor(settings: {
+  readonly dataDir: string;
+  readonly s3Url?: string | undefined;
+}): Promise<(options: IncomingStoreOptions) => IncomingStore> {
+  const { dataDir, s3Url } = settings;
+  if (s3Url === undefined) {
+    return (options) => new FolderIncomingStore({ ...options, directory: join(dataDir, INCOMING_FOLDER) });
+  }
+  const { BucketIncomingStore } = await import('./bucket-incoming-store.ts');
+  const { readS3Url } = await import('../../blobs/s3-location.ts');
+  const location = readS3Url(s3Url);
+  return (options) =>
+    new BucketIncomingStore(location, { ...options, stagingFolder: join(dataDir, STAGING_FOLDER) });
+}
+
 /** A tus upload id: `randomUUID()` as the endpoint names uploads. */
 export const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

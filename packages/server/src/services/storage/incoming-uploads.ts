@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { AcceptedUploadType, TusUploadMetadata } from '@portal/api/schemas/uploads';
 import type { Locker, Upload as TusUpload } from '@tus/server';
 import type { FastifyBaseLogger } from 'fastify';
@@ -9,7 +8,7 @@ import { MediaError } from '../../media/index.ts';
 import { emptyFile, unsupportedType } from '../../media/media-error.ts';
 import { cleanUploadFileName } from '../../media/photo-file-name.ts';
 import type { ServiceContext } from '../context.ts';
-import { FolderIncomingStore, type IncomingStore, type IncomingStoreOptions } from './incoming-store.ts';
+import { type IncomingStore, type IncomingStoreOptions, incomingStoreFor } from './incoming-store.ts';
 import { refusalFor, TusRefusal } from './tus-refusal.ts';
 import { LEASE_TTL_MS, UploadLeases } from './upload-leases.ts';
 
@@ -30,11 +29,6 @@ export const SWEEP_INTERVAL_MS = HOUR_MS;
 
 export const EXPIRED_UPLOAD_MESSAGE =
   'The upload was not finished within 24 hours; please upload the photo again';
-
-/** Under the data folder, next to `blobs/`: tus writes an upload's bytes here as they arrive. */
-const INCOMING_FOLDER = 'uploads-incoming';
-/** With the bytes in the bucket, each PATCH is staged here, and the finished file joined here. */
-const STAGING_FOLDER = 'uploads-staging';
 
 /**
  * [Note: Incoming uploads survive a restart]
@@ -65,29 +59,9 @@ export class IncomingUploads {
     this.#leases = this.store.shared ? new UploadLeases(context.database.db) : undefined;
   }
 
-  /**
-   * The incoming uploads where the settings keep them: in the bucket of `S3_URL` when it is set
-   * ([Note: Incoming uploads in the bucket]), else in the data folder.
-   */
+  /** The incoming uploads where the settings keep them (see `incomingStoreFor`). */
   static async open(context: ServiceContext, log: FastifyBaseLogger): Promise<IncomingUploads> {
-    const { s3Url, dataDir } = context;
-    if (s3Url === undefined) {
-      return new IncomingUploads(
-        context,
-        log,
-        (options) => new FolderIncomingStore({ ...options, directory: join(dataDir, INCOMING_FOLDER) }),
-      );
-    }
-    // The AWS SDK is loaded only by a server that uses it.
-    const { BucketIncomingStore } = await import('./bucket-incoming-store.ts');
-    const { readS3Url } = await import('../../blobs/s3-location.ts');
-    const location = readS3Url(s3Url);
-    return new IncomingUploads(
-      context,
-      log,
-      (options) =>
-        new BucketIncomingStore(location, { ...options, stagingFolder: join(dataDir, STAGING_FOLDER) }),
-    );
+    return new IncomingUploads(context, log, await incomingStoreFor(context));
   }
 
   /** The lock of an upload's requests: shared by the processes when its bytes are; else tus's own. */
