@@ -34,7 +34,7 @@ export interface PortalOptions {
   readonly webRoots?: Partial<WebRoots>;
   /** The reverse proxies whose forwarding headers count (TRUST_PROXY); default none. */
   readonly trustProxy?: readonly string[];
-  /** The S3 bucket for blobs (`S3_URL`); the files under `dataDir` when absent. */
+  /** The S3 bucket for blobs and incoming uploads (`S3_URL`); the files under `dataDir` when absent. */
   readonly s3Url?: string;
   /** Failures to inject on purpose (FAULT_INJECTION, FAULT_CONTROL); see [Note: Injected faults]. */
   readonly faults?: { readonly plan: FaultPlan; readonly control: boolean };

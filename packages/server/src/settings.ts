@@ -35,8 +35,9 @@ export interface Settings {
   /** `FAULT_CONTROL=on` lets the faults be changed at run time from this machine. */
   readonly faultControl: boolean;
   /**
-   * `s3://key:secret@host/bucket[/prefix]` keeps blobs (originals and thumbnails) in that
-   * S3-compatible bucket instead of `<dataDir>/blobs`; `S3_URL`, default unset. See [Note: Blobs on S3].
+   * `s3://key:secret@host/bucket[/prefix]` keeps blobs (originals and thumbnails) and the bytes of
+   * unfinished uploads in that S3-compatible bucket instead of `<dataDir>`; `S3_URL`, default unset.
+   * See [Note: Blobs on S3] and [Note: Incoming uploads in the bucket].
    */
   readonly s3Url: string | undefined;
 }

@@ -10,7 +10,7 @@ import { cleanUploadFileName } from '../../media/photo-file-name.ts';
 import type { ServiceContext } from '../context.ts';
 import { type IncomingStore, type IncomingStoreOptions, incomingStoreFor } from './incoming-store.ts';
 import { refusalFor, TusRefusal } from './tus-refusal.ts';
-import { LEASE_TTL_MS, UploadLeases } from './upload-leases.ts';
+import { UploadLeases } from './upload-leases.ts';
 
 /**
  * The largest file accepted: 200 MiB. Phones write photos of a few MB (a 200-megapixel HEIC is 2.4
@@ -33,13 +33,16 @@ export const EXPIRED_UPLOAD_MESSAGE =
 /**
  * [Note: Incoming uploads survive a restart]
  * An unfinished upload is kept, so that a client resumes it after the connection or the server went
- * away: its bytes are on disk and its offset is their length, so a restarted process answers HEAD
- * with the offset where the bytes end. It may be resumed for 24 hours after its creation; then
- * its requests answer 410 Gone, and the sweep (at start-up and every hour) removes its files and
- * marks the record failed. An upload whose photo was being made when the process stopped is still
- * `processing` with all its bytes on disk: it is ingested again at start-up (see
- * [Note: A photo is visible only when its blobs are durable]). Files whose record is finished or
- * gone (the account was deleted) are removed by the sweep.
+ * away: its bytes are stored (in the data folder or the bucket) and its offset is their length, so a
+ * restarted process answers HEAD with the offset where the bytes end. It may be resumed for 24 hours
+ * after its creation; then its requests answer 410 Gone, and the sweep (at start-up and every hour)
+ * removes its bytes and marks the record failed. An upload whose photo was being made when the
+ * process stopped is still `processing` with all its bytes stored: it is ingested again at start-up
+ * (see [Note: A photo is visible only when its blobs are durable]). Where the processes share the
+ * uploads, a process starting while another makes that photo leaves it to the other (its `ingest:`
+ * lease is held); if the other stopped, its lease runs out and the photo is made by the look taken
+ * again 16 s after start-up, or hourly. Bytes whose record is finished or gone (the
+ * account was deleted) are removed by the sweep.
  */
 export class IncomingUploads {
   readonly store: IncomingStore;
@@ -67,11 +70,6 @@ export class IncomingUploads {
   /** The lock of an upload's requests: shared by the processes when its bytes are; else tus's own. */
   get locker(): Locker | undefined {
     return this.#leases?.locker();
-  }
-
-  /** When to look again for uploads a stopped process was making a photo of; undefined: never. */
-  get resumeAgainAfterMs(): number | undefined {
-    return this.#leases === undefined ? undefined : LEASE_TTL_MS + 1_000;
   }
 
   /**
@@ -149,7 +147,7 @@ export class IncomingUploads {
     return Date.parse(createdAt) < now - INCOMPLETE_UPLOAD_LIFETIME_MS;
   }
 
-  /** Removes expired and orphaned incoming files; see [Note: Incoming uploads survive a restart]. */
+  /** Removes expired and orphaned incoming uploads; see [Note: Incoming uploads survive a restart]. */
   async sweep(now = Date.now()): Promise<void> {
     const { db } = this.#context.database;
     const expiredBefore = new Date(now - INCOMPLETE_UPLOAD_LIFETIME_MS).toISOString();

@@ -11,6 +11,7 @@ import { checkOutput, notFound, parseInput } from '../../http/validation.ts';
 import type { ServiceContext } from '../context.ts';
 import { IncomingUploads, SWEEP_INTERVAL_MS } from './incoming-uploads.ts';
 import { registerTusEndpoint } from './tus-endpoint.ts';
+import { LEASE_TTL_MS } from './upload-leases.ts';
 import { findOwnUpload, uploadAnswer } from './upload-records.ts';
 import { registerUploadTransfers, requireUploader, sweepUploadTransfers } from './upload-transfers.ts';
 
@@ -67,15 +68,16 @@ export async function registerStorageService(app: FastifyInstance, context: Serv
     schedule(() => incoming.sweep());
     schedule(() => sweepUploadTransfers(db));
     timer = setInterval(() => {
+      // Where the processes share the uploads, a photo one of them was making when it stopped is
+      // left to the others; see [Note: Incoming uploads survive a restart].
+      if (incoming.store.shared) schedule(() => incoming.resumeInterrupted());
       schedule(() => incoming.sweep());
       schedule(() => sweepUploadTransfers(db));
     }, SWEEP_INTERVAL_MS);
     timer.unref();
-    // A photo another process was making when it stopped is this one's once that process's lease
-    // has run out ([Note: Upload locks across processes]).
-    const resumeAfter = incoming.resumeAgainAfterMs;
-    if (resumeAfter !== undefined) {
-      again = setTimeout(() => schedule(() => incoming.resumeInterrupted()), resumeAfter);
+    // Once the lease of a process that stopped while making a photo has run out, sooner than the hour.
+    if (incoming.store.shared) {
+      again = setTimeout(() => schedule(() => incoming.resumeInterrupted()), LEASE_TTL_MS + 1000);
       again.unref();
     }
   });
