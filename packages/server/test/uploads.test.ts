@@ -5,18 +5,18 @@ import type { Photo } from '@portal/api/schemas/photos';
 import { TUS_ENDPOINT_PATH } from '@portal/api/schemas/uploads';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { incomingStoreFor } from '../src/services/storage/incoming-store.ts';
 import { ENGINES } from './support/databases.ts';
 import { accountId } from './support/photo-fixtures.ts';
 import { type PortalServer, startPortalServer } from './support/portal-server.ts';
 import { hasRealPhotos, NEEDS_REAL_PHOTOS, orientedJpeg, realPhoto } from './support/real-photos.ts';
+import { type S3TestServer, startS3Server } from './support/s3-server.ts';
 import {
   createUpload,
   headUpload,
-  incomingFiles,
   offsetOf,
   patchAndDrop,
   patchUpload,
-  storedBlobs,
   TUS_VERSION,
   type TusTarget,
   tusMetadata,
@@ -49,13 +49,31 @@ async function uniqueJpeg(width = 640, height = 480): Promise<Buffer> {
     .toBuffer();
 }
 
-describe.each(ENGINES)('uploads on $name', (engine) => {
+let s3: S3TestServer | undefined;
+beforeAll(async () => {
+  s3 = await startS3Server();
+});
+afterAll(async () => {
+  await s3?.close();
+});
+
+/** Where the incoming uploads and blobs are: the data folder, or the bucket of `S3_URL`. */
+const PLACES = [
+  { name: 'the data folder', inBucket: false },
+  { name: 'the bucket', inBucket: true },
+] as const;
+
+describe.each(
+  ENGINES.flatMap((engine) =>
+    PLACES.map((place) => ({ engine, place, name: `${engine.name}, in ${place.name}` })),
+  ),
+)('uploads on $name', ({ engine, place }) => {
   let server: PortalServer;
   const tokens = new Map<string, string>();
 
   beforeAll(async () => {
     if (engine.skip) return;
-    server = await startPortalServer(engine.name);
+    server = await startPortalServer(engine.name, { s3Url: place.inBucket ? s3?.url() : undefined });
     for (const email of [DEMO, FRIEND, BUSINESS]) tokens.set(email, await server.tokenFor(email));
   });
   afterAll(async () => {
@@ -100,14 +118,26 @@ describe.each(ENGINES)('uploads on $name', (engine) => {
     return { ...sent, record };
   }
 
-  /** Asserts a refused upload left nothing: no photo, no blob, no incoming file. */
+  /** The hashes of the stored blobs, in order. */
+  async function storedBlobs(): Promise<string[]> {
+    const hashes: string[] = [];
+    for await (const hash of server.portal.context.blobs.list()) hashes.push(hash);
+    return hashes.sort();
+  }
+  /** The ids of the uploads with bytes or details stored. */
+  async function incomingUploads(): Promise<string[]> {
+    const { dataDir, s3Url } = server.portal.context;
+    return (await incomingStoreFor({ dataDir, s3Url }))({ onRefused: async () => {} }).listIds();
+  }
+
+  /** Asserts a refused upload left nothing: no photo, no blob, no incoming upload. */
   async function expectNothingStored(email: string, before: { blobs: string[]; photos: number }) {
-    expect(await storedBlobs(server.test.dataDir)).toEqual(before.blobs);
+    expect(await storedBlobs()).toEqual(before.blobs);
     expect((await photoRows(email)).length).toBe(before.photos);
-    expect(await incomingFiles(server.test.dataDir)).toEqual([]);
+    expect(await incomingUploads()).toEqual([]);
   }
   async function snapshot(email: string) {
-    return { blobs: await storedBlobs(server.test.dataDir), photos: (await photoRows(email)).length };
+    return { blobs: await storedBlobs(), photos: (await photoRows(email)).length };
   }
 
   it.skipIf(engine.skip)(
@@ -149,7 +179,7 @@ describe.each(ENGINES)('uploads on $name', (engine) => {
         ...(JSON.parse(row.thumbnails) as { hash: string }[]).map((t) => t.hash),
       ];
       for (const hash of hashes) expect(await server.portal.context.blobs.has(hash)).toBe(true);
-      expect(await incomingFiles(server.test.dataDir)).toEqual([]);
+      expect(await incomingUploads()).toEqual([]);
     },
   );
 
@@ -429,7 +459,7 @@ describe.each(ENGINES)('uploads on $name', (engine) => {
       length: 200 * 1024 * 1024 + 1,
     });
     expect(created.status).toBe(413);
-    expect(await incomingFiles(server.test.dataDir)).toEqual([]);
+    expect(await incomingUploads()).toEqual([]);
   });
 
   it.skipIf(engine.skip)('resumes a dropped upload where its bytes stopped', async () => {
@@ -503,7 +533,7 @@ describe.each(ENGINES)('uploads on $name', (engine) => {
       const first = await upload(FRIEND, bytes, 'original.jpg');
       expect(first.last.status).toBe(204);
       const rowsBefore = (await photoRows(FRIEND)).length;
-      const blobsBefore = await storedBlobs(server.test.dataDir);
+      const blobsBefore = await storedBlobs();
 
       const second = await uploadFile(storage(FRIEND), bytes, {
         fileName: 'copy.jpg',
@@ -513,7 +543,7 @@ describe.each(ENGINES)('uploads on $name', (engine) => {
       expect(second.last.headers.get('Content-Type')).toContain('application/json');
       expect(await second.last.json()).toEqual({ duplicate: true, photoId: first.record?.photoId });
       expect((await photoRows(FRIEND)).length).toBe(rowsBefore);
-      expect(await storedBlobs(server.test.dataDir)).toEqual(blobsBefore);
+      expect(await storedBlobs()).toEqual(blobsBefore);
       const record = await getUpload(storageEndpoint(FRIEND), second.uploadId, await ownerId(FRIEND));
       expect(record).toMatchObject({ status: 'COMPLETED', duplicate: true, photoId: first.record?.photoId });
       expect(
@@ -570,13 +600,13 @@ describe.each(ENGINES)('uploads on $name', (engine) => {
     });
     const { url, uploadId } = uploadUrl(storage(FRIEND), created);
     expect((await patchUpload(storage(FRIEND), url, 0, bytes.subarray(0, 5000))).status).toBe(204);
-    expect(await incomingFiles(server.test.dataDir)).toHaveLength(2);
+    expect(await incomingUploads()).toEqual([uploadId]);
     const deleted = await fetch(url, {
       method: 'DELETE',
       headers: { 'Tus-Resumable': TUS_VERSION, Authorization: `Bearer ${token(FRIEND)}` },
     });
     expect(deleted.status).toBe(204);
-    expect(await incomingFiles(server.test.dataDir)).toEqual([]);
+    expect(await incomingUploads()).toEqual([]);
     expect(await getUpload(storageEndpoint(FRIEND), uploadId, await ownerId(FRIEND))).toBeNull();
     expect((await headUpload(storage(FRIEND), url)).status).toBe(404);
   });
