@@ -43,28 +43,35 @@ describe.skipIf(postgres?.skip !== false)('two server processes behind a round-r
   let s3Url = '';
 
   beforeAll(async () => {
-    database = await createTestDatabase('postgres');
+    const shared = await createTestDatabase('postgres');
+    database = shared;
     s3 = await startS3Server();
     s3Url = s3.url();
     const ports = [await freePort(), await freePort()];
-    proxy = await startRoundRobinProxy(await freePort(), ports);
-    // One after the other: the first seeds the demo accounts the second then finds.
-    for (const port of ports) {
-      const dataDir = mkdtempSync(join(tmpdir(), 'portal-scale-'));
-      folders.push(dataDir);
-      servers.push(
-        await startServerProcess({
+    const front = await startRoundRobinProxy(await freePort(), ports);
+    proxy = front;
+    // Both at once, as a deploy starts them.
+    const started = await Promise.allSettled(
+      ports.map((port) => {
+        const dataDir = mkdtempSync(join(tmpdir(), 'portal-scale-'));
+        folders.push(dataDir);
+        return startServerProcess({
           port,
           logFile: join(dataDir, 'server.log'),
           env: {
-            DATABASE_URL: database.databaseUrl ?? '',
+            DATABASE_URL: shared.databaseUrl ?? '',
             S3_URL: s3Url,
             DATA_DIR: dataDir,
-            PUBLIC_URL: proxy.baseUrl,
+            PUBLIC_URL: front.baseUrl,
           },
-        }),
-      );
+        });
+      }),
+    );
+    for (const result of started) {
+      if (result.status === 'fulfilled') servers.push(result.value);
     }
+    const failed = started.find((result) => result.status === 'rejected');
+    if (failed !== undefined) throw failed.reason;
   }, 180_000);
 
   afterAll(async () => {

@@ -182,7 +182,6 @@ export class BucketIncomingStore extends DataStore implements IncomingStore {
     const path = join(this.#staging, `${uploadId}-${randomUUID()}.joined`);
     try {
       const { parts } = await this.#stored(uploadId);
-      await rm(path, { force: true });
       for (const part of parts) {
         await pipeline(await this.#read(part.key), createWriteStream(path, { flags: 'a' }));
       }

@@ -46,6 +46,8 @@ export const EXPIRED_UPLOAD_MESSAGE =
  */
 export class IncomingUploads {
   readonly store: IncomingStore;
+  /** The lock of an upload's requests: shared by the processes when its bytes are; else tus's own. */
+  readonly locker: Locker | undefined;
   /** Set when the bytes are shared by every process, and so are the locks on them. */
   readonly #leases: UploadLeases | undefined;
   readonly #context: ServiceContext;
@@ -60,16 +62,12 @@ export class IncomingUploads {
     this.#log = log;
     this.store = openStore({ onRefused: (uploadId, refusal) => this.#markFailed(uploadId, refusal.message) });
     this.#leases = this.store.shared ? new UploadLeases(context.database.db) : undefined;
+    this.locker = this.#leases?.locker();
   }
 
   /** The incoming uploads where the settings keep them (see `incomingStoreFor`). */
   static async open(context: ServiceContext, log: FastifyBaseLogger): Promise<IncomingUploads> {
     return new IncomingUploads(context, log, await incomingStoreFor(context));
-  }
-
-  /** The lock of an upload's requests: shared by the processes when its bytes are; else tus's own. */
-  get locker(): Locker | undefined {
-    return this.#leases?.locker();
   }
 
   /**
@@ -196,9 +194,10 @@ export class IncomingUploads {
           return;
         }
         await this.#ingest(upload);
-      }).catch(() => {
-        // The record says how it ended; nobody is waiting for an answer. One that another
+      }).catch((error: unknown) => {
+        // A refusal is in the record, and nobody is waiting for an answer; a photo another
         // process is making is that process's.
+        if (error !== busy && !(error instanceof TusRefusal)) throw error;
       });
     }
   }
