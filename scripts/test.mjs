@@ -10,15 +10,17 @@ import { join } from 'node:path';
 
 // Programs the suites use that are not npm packages, by Debian package: installed when missing.
 const SYSTEM_TOOLS = [
-  { command: 'unzip', debianPackage: 'unzip' },
-  { command: 'pdftotext', debianPackage: 'poppler-utils' },
+  { present: 'command -v unzip', debianPackage: 'unzip' },
+  { present: 'command -v pdftotext', debianPackage: 'poppler-utils' },
   // The browser of the end-to-end suites; Playwright cannot download its own here.
-  { command: 'chromium', debianPackage: 'chromium' },
+  { present: 'command -v chromium', debianPackage: 'chromium' },
+  // The PostgreSQL runs of the server suites and the scale-out journey start their own cluster.
+  { present: 'command -v initdb || ls /usr/lib/postgresql/*/bin/initdb', debianPackage: 'postgresql' },
 ];
 
 function ensureSystemTools() {
   const missing = SYSTEM_TOOLS.filter(
-    ({ command }) => spawnSync('sh', ['-c', `command -v ${command}`]).status !== 0,
+    ({ present }) => spawnSync('sh', ['-c', present], { stdio: 'ignore' }).status !== 0,
   );
   if (missing.length === 0) return;
   const packages = missing.map(({ debianPackage }) => debianPackage);

@@ -18,6 +18,7 @@ const portal = await createPortal({
   s3Url: settings.s3Url,
   faults: { plan: settings.faults, control: settings.faultControl },
   seedDemo: settings.demoData !== 'off',
+  runWorker: settings.jobWorker,
 });
 if (settings.faults.rules.length > 0 || settings.faultControl) {
   portal.app.log.warn(

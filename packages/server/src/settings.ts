@@ -40,6 +40,11 @@ export interface Settings {
    * See [Note: Blobs on S3] and [Note: Incoming uploads in the bucket].
    */
   readonly s3Url: string | undefined;
+  /**
+   * Whether this process runs queued jobs (zips, exports, blob collection); `JOB_WORKER`, 'on'
+   * (default) or 'off' for a process that only answers requests while others run the jobs.
+   */
+  readonly jobWorker: boolean;
 }
 
 export const DEFAULT_PORT = 8080;
@@ -63,6 +68,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     faults: readFaultPlan(env.FAULT_INJECTION),
     faultControl: env.FAULT_CONTROL === 'on',
     s3Url: readS3Setting(env.S3_URL),
+    jobWorker: readOnOff('JOB_WORKER', env.JOB_WORKER, true),
     trustProxy: (env.TRUST_PROXY ?? '')
       .split(',')
       .map((entry) => entry.trim())
@@ -80,4 +86,10 @@ function readDemoData(value: string | undefined): Settings['demoData'] {
   if (value === undefined || value === '') return 'full';
   if (value === 'full' || value === 'accounts' || value === 'off') return value;
   throw new Error(`DEMO_DATA must be full, accounts or off, got '${value}'`);
+}
+
+function readOnOff(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (value === 'on' || value === 'off') return value === 'on';
+  throw new Error(`${name} must be on or off, got '${value}'`);
 }

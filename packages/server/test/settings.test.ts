@@ -15,6 +15,7 @@ describe('settings from the environment', () => {
       faults: { rules: [] },
       faultControl: false,
       s3Url: undefined,
+      jobWorker: true,
     });
   });
 
@@ -30,6 +31,7 @@ describe('settings from the environment', () => {
       FAULT_INJECTION: 'fail=0.5',
       FAULT_CONTROL: 'on',
       S3_URL: 's3://key:secret@127.0.0.1:9000/photos/portal?tls=false',
+      JOB_WORKER: 'off',
     });
     expect(settings).toEqual({
       port: 9000,
@@ -42,6 +44,7 @@ describe('settings from the environment', () => {
       faults: { rules: [{ fail: 0.5, hang: 0, status: 500 }] },
       faultControl: true,
       s3Url: 's3://key:secret@127.0.0.1:9000/photos/portal?tls=false',
+      jobWorker: false,
     });
   });
 
@@ -62,5 +65,6 @@ describe('settings from the environment', () => {
     expect(() => readSettings({ DEMO_DATA: 'some' })).toThrow(
       "DEMO_DATA must be full, accounts or off, got 'some'",
     );
+    expect(() => readSettings({ JOB_WORKER: 'no' })).toThrow("JOB_WORKER must be on or off, got 'no'");
   });
 });

@@ -16,6 +16,12 @@ export interface RoundRobinProxy {
 }
 
 /**
+ * Which turn a request takes: requests of one key go to the backends in turn, each key from the
+ * first backend. One key for every request by default.
+ */
+export type RouteKey = (request: IncomingMessage, upgrade: boolean) => string;
+
+/**
  * A reverse proxy on 127.0.0.1 that hands each request, and each WebSocket upgrade, to the next
  * backend in turn, with no sticky routing: what a load balancer in front of several server
  * processes does at its simplest. Requests keep their Host header, so the backends see the
@@ -24,12 +30,14 @@ export interface RoundRobinProxy {
 export async function startRoundRobinProxy(
   port: number,
   backendPorts: readonly number[],
+  routeKey: RouteKey = () => '',
 ): Promise<RoundRobinProxy> {
   const forwarded: Forwarded[] = [];
-  let next = 0;
-  const pick = (incoming: IncomingMessage) => {
-    const backend = next;
-    next = (next + 1) % backendPorts.length;
+  const turns = new Map<string, number>();
+  const pick = (incoming: IncomingMessage, upgrade = false) => {
+    const key = routeKey(incoming, upgrade);
+    const backend = turns.get(key) ?? 0;
+    turns.set(key, (backend + 1) % backendPorts.length);
     forwarded.push({ method: incoming.method ?? 'GET', path: incoming.url ?? '/', backend });
     return backendPorts[backend] as number;
   };
@@ -59,7 +67,7 @@ export async function startRoundRobinProxy(
   server.on('upgrade', (incoming, socket: Socket, head) => {
     upgraded.add(socket);
     socket.once('close', () => upgraded.delete(socket));
-    const upstream = connect(pick(incoming), '127.0.0.1', () => {
+    const upstream = connect(pick(incoming, true), '127.0.0.1', () => {
       const lines = [`${incoming.method} ${incoming.url} HTTP/1.1`];
       for (let index = 0; index < incoming.rawHeaders.length; index += 2) {
         lines.push(`${incoming.rawHeaders[index]}: ${incoming.rawHeaders[index + 1]}`);
