@@ -11,7 +11,10 @@ import {
   startRoundRobinProxy,
 } from '../../packages/server/test/support/round-robin-proxy.ts';
 import { type S3TestServer, startS3Server } from '../../packages/server/test/support/s3-server.ts';
-import { type ServerProcess, startServerProcess } from '../../packages/server/test/support/server-process.ts';
+import {
+  type ServerProcess,
+  startServerProcesses,
+} from '../../packages/server/test/support/server-process.ts';
 import { DEMO_ACCOUNTS, submitSignInForm } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { useTempFolder, writeNoisyJpeg } from './support/photo-files.ts';
@@ -58,26 +61,25 @@ test.describe('two server processes behind a round-robin proxy', () => {
       const upload = TUS_UPLOAD.exec(request.url ?? '')?.[0];
       return request.method === 'PATCH' && upload !== undefined ? upload : '';
     });
-    const started = await Promise.allSettled(
-      ports.map((port, index) => {
-        const dataDir = mkdtempSync(join(tmpdir(), 'portal-scale-out-data-'));
-        dataDirs.push(dataDir);
-        return startServerProcess({
-          port,
-          logFile: join(dataDir, 'server.log'),
-          env: {
-            DATABASE_URL: databaseUrl,
-            S3_URL: s3Url,
-            DATA_DIR: dataDir,
-            PUBLIC_URL: `http://localhost:${proxyPort}`,
-            JOB_WORKER: index === 0 ? 'off' : 'on',
-          },
-        });
-      }),
+    servers.push(
+      ...(await startServerProcesses(
+        ports.map((port, index) => {
+          const dataDir = mkdtempSync(join(tmpdir(), 'portal-scale-out-data-'));
+          dataDirs.push(dataDir);
+          return {
+            port,
+            logFile: join(dataDir, 'server.log'),
+            env: {
+              DATABASE_URL: databaseUrl,
+              S3_URL: s3Url,
+              DATA_DIR: dataDir,
+              PUBLIC_URL: `http://localhost:${proxyPort}`,
+              JOB_WORKER: index === 0 ? 'off' : 'on',
+            },
+          };
+        }),
+      )),
     );
-    for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
-    const failed = started.find((result) => result.status === 'rejected');
-    if (failed !== undefined) throw failed.reason;
   });
 
   test.afterAll(async () => {

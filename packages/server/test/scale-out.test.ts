@@ -12,7 +12,7 @@ import { freePort } from './support/free-port.ts';
 import { randomJpeg } from './support/photo-fixtures.ts';
 import { type RoundRobinProxy, startRoundRobinProxy } from './support/round-robin-proxy.ts';
 import { type S3TestServer, startS3Server } from './support/s3-server.ts';
-import { type ServerProcess, startServerProcess } from './support/server-process.ts';
+import { type ServerProcess, startServerProcesses } from './support/server-process.ts';
 import { DEMO_PASSWORD, signIn } from './support/sign-in.ts';
 import { createUpload, headUpload, patchUpload, uploadUrl } from './support/uploads.ts';
 
@@ -51,27 +51,24 @@ describe.skipIf(postgres?.skip !== false)('two server processes behind a round-r
     const front = await startRoundRobinProxy(await freePort(), ports);
     proxy = front;
     // Both at once, as a deploy starts them.
-    const started = await Promise.allSettled(
-      ports.map((port) => {
-        const dataDir = mkdtempSync(join(tmpdir(), 'portal-scale-'));
-        folders.push(dataDir);
-        return startServerProcess({
-          port,
-          logFile: join(dataDir, 'server.log'),
-          env: {
-            DATABASE_URL: shared.databaseUrl ?? '',
-            S3_URL: s3Url,
-            DATA_DIR: dataDir,
-            PUBLIC_URL: front.baseUrl,
-          },
-        });
-      }),
+    servers.push(
+      ...(await startServerProcesses(
+        ports.map((port) => {
+          const dataDir = mkdtempSync(join(tmpdir(), 'portal-scale-'));
+          folders.push(dataDir);
+          return {
+            port,
+            logFile: join(dataDir, 'server.log'),
+            env: {
+              DATABASE_URL: shared.databaseUrl ?? '',
+              S3_URL: s3Url,
+              DATA_DIR: dataDir,
+              PUBLIC_URL: front.baseUrl,
+            },
+          };
+        }),
+      )),
     );
-    for (const result of started) {
-      if (result.status === 'fulfilled') servers.push(result.value);
-    }
-    const failed = started.find((result) => result.status === 'rejected');
-    if (failed !== undefined) throw failed.reason;
   }, 180_000);
 
   afterAll(async () => {

@@ -17,11 +17,13 @@ export interface ServerProcess {
  * appended to `logFile`), and resolves once `/health` answers; rejects when it exits first or is not
  * up within a minute.
  */
-export async function startServerProcess(options: {
+export interface ServerProcessOptions {
   readonly port: number;
   readonly logFile: string;
   readonly env: Readonly<Record<string, string>>;
-}): Promise<ServerProcess> {
+}
+
+export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
   const { port } = options;
   const log = openSync(options.logFile, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
@@ -63,4 +65,19 @@ export async function startServerProcess(options: {
     }
     await new Promise((done) => setTimeout(done, 200));
   }
+}
+
+/**
+ * Starts several servers at once, as a deploy does; when one does not start, those that did are
+ * killed and its failure is thrown.
+ */
+export async function startServerProcesses(
+  options: readonly ServerProcessOptions[],
+): Promise<ServerProcess[]> {
+  const started = await Promise.allSettled(options.map((each) => startServerProcess(each)));
+  const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed === undefined) return servers;
+  for (const server of servers) await server.kill();
+  throw failed.reason;
 }
