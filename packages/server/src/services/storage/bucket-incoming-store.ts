@@ -106,8 +106,7 @@ export class BucketIncomingStore extends DataStore implements IncomingStore {
   override async getUpload(uploadId: string): Promise<Upload> {
     const stored = await this.#stored(uploadId);
     if (stored.infoKey === undefined) throw ERRORS.FILE_NOT_FOUND;
-    const info = JSON.parse(await this.#text(stored.infoKey)) as UploadInfo;
-    return new Upload({ id: uploadId, offset: offsetOf(stored.parts), ...info });
+    return new Upload({ id: uploadId, offset: offsetOf(stored.parts), ...(await this.#info(uploadId)) });
   }
 
   override async remove(uploadId: string): Promise<void> {
@@ -115,7 +114,8 @@ export class BucketIncomingStore extends DataStore implements IncomingStore {
   }
 
   override async write(readable: Readable, uploadId: string, offset: number): Promise<number> {
-    const upload = await this.getUpload(uploadId);
+    // tus has just read the offset under the upload's lock: only the declared size is needed here.
+    const upload = new Upload({ id: uploadId, offset, ...(await this.#info(uploadId)) });
     await mkdir(this.#staging, { recursive: true });
     const stagingPath = join(this.#staging, `${uploadId}-${randomUUID()}.part`);
     const received = { bytes: 0 };
@@ -277,10 +277,11 @@ export class BucketIncomingStore extends DataStore implements IncomingStore {
     }
   }
 
-  async #text(key: string): Promise<string> {
+  /** The upload's details as created (`info`); FILE_NOT_FOUND when it has none. */
+  async #info(uploadId: string): Promise<UploadInfo> {
     const chunks: Buffer[] = [];
-    for await (const chunk of await this.#read(key)) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks).toString('utf8');
+    for await (const chunk of await this.#read(this.#infoKey(uploadId))) chunks.push(chunk as Buffer);
+    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as UploadInfo;
   }
 
   #infoKey(uploadId: string): string {
