@@ -9,23 +9,43 @@
  * list (`GET /photos`, pages of 500). On SQLite, and on PostgreSQL when its server binaries are
  * installed.
  *
+ * Then the reads from a position, as the routes run them (`TimelineReads`, see [Note: A month read
+ * from anywhere in it] and [Note: A photo opened by its id]): a month page from an offset near the
+ * start, the middle and the end of the busiest month and of 'Unknown Date', the month's ids from the
+ * same offsets (500 a call), and a photo opened by its id with 24 neighbours on each side and with
+ * none, for photos at several depths in every sort key, each with the plan of its statements.
+ *
  * Run: `npx tsx bench/server/timeline.ts [--photos 1000000] [--rounds 200] [--engines sqlite,postgres]`.
- * Prints p50/p95 per depth; asserts nothing. The goal: keyset p95 under 5 ms and flat with depth.
+ * Prints p50/p95 per depth; asserts nothing. The goal: p95 under 5 ms and flat with depth.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { CompiledQuery, sql } from 'kysely';
-import { PHOTOS_PAGE_SIZE, TIMELINE_PAGE_SIZE } from '../../packages/api/src/clients/limits.ts';
+import { CompiledQuery, type KyselyPlugin, sql } from 'kysely';
+import {
+  MONTH_IDS_PAGE_SIZE,
+  PHOTOS_PAGE_SIZE,
+  TIMELINE_PAGE_SIZE,
+} from '../../packages/api/src/clients/limits.ts';
+import { PHOTO_SORT_KEYS } from '../../packages/api/src/rules/sort-settings.ts';
+import {
+  type PhotoSort,
+  type TimelineLocation,
+  UNKNOWN_DATE_LOCATION,
+} from '../../packages/api/src/schemas/photos.ts';
 import { FileBlobStore } from '../../packages/server/src/blobs/file-blob-store.ts';
 import { type Database, openDatabase } from '../../packages/server/src/db/database.ts';
 import { createAccount } from '../../packages/server/src/identity/accounts.ts';
-import { CONTRACT_PHOTO_COLUMNS } from '../../packages/server/src/media-urls/photo-to-contract.ts';
+import {
+  CONTRACT_PHOTO_COLUMNS,
+  type ContractPhotoRow,
+} from '../../packages/server/src/media-urls/photo-to-contract.ts';
 import { seedLargeLibrary } from '../../packages/server/src/seed/large-library.ts';
 import { encodeCursor } from '../../packages/server/src/services/cursor.ts';
-import { readKeysetPage } from '../../packages/server/src/services/photo/keyset.ts';
+import { type KeysetOrder, readKeysetPage } from '../../packages/server/src/services/photo/keyset.ts';
 import { libraryPhotoOrder } from '../../packages/server/src/services/photo/photo-order.ts';
+import { TimelineReads } from '../../packages/server/src/services/photo/timeline-place.ts';
 import { startPostgres } from '../../packages/server/test/support/postgres.ts';
 
 const { values } = parseArgs({
@@ -140,6 +160,7 @@ async function benchEngine(engine: string, database: Database, dataDir: string):
     }
   }
   await explainDeepestKeyset(database, account.id, sections[0], (DEPTHS.at(-1) ?? 1) - 1);
+  await benchPositions(database, account.id, largestMonth);
 }
 
 /** The photos of a section, as the route selects them (`library-routes.ts`). */
@@ -257,6 +278,192 @@ async function explainDeepestKeyset(
   const rows = await sqlQuery(database, `${explain} ${text}`, parameters);
   const plan = rows.map((row) => String(row.detail ?? row['QUERY PLAN'] ?? JSON.stringify(row)));
   console.log(`plan of the keyset month page:\n  ${plan.join('\n  ')}`);
+}
+
+/** Around a photo opened by its id: the preview's neighbours, and none. */
+const AROUND = [24, 0];
+
+interface Month {
+  readonly label: string;
+  readonly location: TimelineLocation;
+  readonly size: number;
+}
+
+/**
+ * The reads from a position, as the routes run them: a month page from an offset, a month's ids
+ * from an offset, and a photo with its place, for photos near the top of the library, at the start,
+ * middle and end of its busiest month, in the middle of the library, and at the end of 'Unknown
+ * Date' (the library's last photo).
+ */
+async function benchPositions(
+  database: Database,
+  ownerId: string,
+  largestMonth: TimelineLocation,
+): Promise<void> {
+  const reads = new TimelineReads(database, ownerId);
+  const months = await monthSizes(database, ownerId);
+  const sizeOf = (location: TimelineLocation) =>
+    months.find((month) => month.year === location.year && month.month === location.month)?.count ?? 0;
+  const busiest: Month = {
+    label: `month ${largestMonth.year}-${largestMonth.month}`,
+    location: largestMonth,
+    size: sizeOf(largestMonth),
+  };
+  const unknown: Month = {
+    label: 'Unknown Date',
+    location: UNKNOWN_DATE_LOCATION,
+    size: sizeOf(UNKNOWN_DATE_LOCATION),
+  };
+  const newest = months[0];
+  const middle = monthAtHalf(months);
+  if (!newest || !middle) return;
+
+  const defaultOrder = libraryPhotoOrder({});
+  console.log(
+    `\nreads from a position (${defaultOrder.tag})${' '.repeat(8)}offset   page of ${TIMELINE_PAGE_SIZE} p50 / p95 ms   ids, ${MONTH_IDS_PAGE_SIZE} p50 / p95 ms`,
+  );
+  for (const month of [busiest, unknown]) {
+    for (const offset of nearStartMiddleEnd(month.size)) {
+      const page = await measure(() => monthPageFrom(reads, month.location, defaultOrder, offset));
+      const ids = await measure(() =>
+        reads.monthIds(month.location, defaultOrder, offset, MONTH_IDS_PAGE_SIZE),
+      );
+      console.log(
+        `${`${month.label} (${month.size.toLocaleString('en-GB')})`.padEnd(40)} ${offset
+          .toLocaleString('en-GB')
+          .padStart(7)}      ${format(page)}           ${format(ids)}`,
+      );
+    }
+  }
+
+  console.log(
+    `\n${'a photo by its id'.padEnd(52)} ${AROUND.map((n) => `around ${n} p50 / p95 ms`).join('   ')}`,
+  );
+  const newestMonth = { label: `month ${newest.year}-${newest.month}`, location: newest, size: newest.count };
+  const middleMonth = { label: `month ${middle.year}-${middle.month}`, location: middle, size: middle.count };
+  for (const sortKey of PHOTO_SORT_KEYS) {
+    const sort: PhotoSort = { sortKey, sortOrder: 'desc' };
+    const order = libraryPhotoOrder(sort);
+    // Each photo: its month, its position in the month, and where that is in the library.
+    const depths: [Month, number, string][] = [
+      [newestMonth, 0, 'library’s first'],
+      [busiest, 0, 'month’s first'],
+      [busiest, Math.floor(busiest.size / 2), 'month’s middle'],
+      [busiest, busiest.size - 1, 'month’s last'],
+      [middleMonth, Math.floor(middleMonth.size / 2), 'library’s middle'],
+      [unknown, Math.floor(unknown.size / 2), 'month’s middle'],
+      [unknown, unknown.size - 1, 'library’s last'],
+    ];
+    for (const [month, offset, where] of depths) {
+      const [photoId] = await reads.monthIds(month.location, order, offset, 1);
+      if (photoId === undefined) continue;
+      const timings: Timing[] = [];
+      for (const around of AROUND) timings.push(await measure(() => reads.place(photoId, sort, around)));
+      console.log(
+        `${`${order.tag} ${month.label} #${offset.toLocaleString('en-GB')} (${where})`.padEnd(52)} ${timings
+          .map((timing) => `   ${format(timing)}`)
+          .join('   ')}`,
+      );
+    }
+  }
+
+  const deepest = Math.max(0, busiest.size - TIMELINE_PAGE_SIZE);
+  await explainStatements(database, `a month page from offset ${deepest} of ${busiest.label}`, (recorded) =>
+    monthPageFrom(new TimelineReads(recorded, ownerId), busiest.location, defaultOrder, deepest),
+  );
+  // The last photo of the busiest month: the longest count, and neighbours from the next month too.
+  const createdDesc: PhotoSort = { sortKey: 'created', sortOrder: 'desc' };
+  const [edgePhoto] = await reads.monthIds(
+    busiest.location,
+    libraryPhotoOrder(createdDesc),
+    busiest.size - 1,
+    1,
+  );
+  if (edgePhoto !== undefined) {
+    await explainStatements(
+      database,
+      `the place of the last photo of ${busiest.label}, created/desc, around 24`,
+      (recorded) => new TimelineReads(recorded, ownerId).place(edgePhoto, createdDesc, 24),
+    );
+  }
+}
+
+/** A month page from `offset`, as `GET /photos/timeline/{year}/{month}?offset` reads it (`library-routes.ts`). */
+async function monthPageFrom(
+  reads: TimelineReads,
+  location: TimelineLocation,
+  order: KeysetOrder<ContractPhotoRow>,
+  offset: number,
+): Promise<unknown> {
+  const start = await reads.startOf(location, order, offset);
+  if (start === 'past-end') return { rows: [], cursor: null };
+  return readKeysetPage(reads.month(location), order, {
+    cursor: start === null ? undefined : encodeCursor(order.tag, start),
+    limit: TIMELINE_PAGE_SIZE,
+  });
+}
+
+/** Offsets of a page near a month's start, in its middle, and near its end. */
+function nearStartMiddleEnd(size: number): number[] {
+  return [TIMELINE_PAGE_SIZE, Math.floor(size / 2), Math.max(0, size - TIMELINE_PAGE_SIZE)];
+}
+
+interface MonthSize extends TimelineLocation {
+  readonly count: number;
+}
+
+/** The months of the library with their photos, newest first, as the timeline counts them. */
+async function monthSizes(database: Database, ownerId: string): Promise<MonthSize[]> {
+  const rows = await database.db
+    .selectFrom('photos')
+    .select(['timeline_year', 'timeline_month', (eb) => eb.fn.countAll().as('n')])
+    .where('owner_id', '=', ownerId)
+    .groupBy(['timeline_year', 'timeline_month'])
+    .orderBy('timeline_year', 'desc')
+    .orderBy('timeline_month', 'desc')
+    .execute();
+  return rows.map((row) => ({ year: row.timeline_year, month: row.timeline_month, count: Number(row.n) }));
+}
+
+/** The month in which the library's middle photo lies. */
+function monthAtHalf(months: readonly MonthSize[]): MonthSize | undefined {
+  const total = months.reduce((sum, month) => sum + month.count, 0);
+  let seen = 0;
+  return months.find((month) => {
+    seen += month.count;
+    return seen >= total / 2;
+  });
+}
+
+/** Runs `read` once on a database that records its statements, then prints the plan of each. */
+async function explainStatements(
+  database: Database,
+  what: string,
+  read: (recorded: Database) => Promise<unknown>,
+): Promise<void> {
+  const statements: CompiledQuery[] = [];
+  const executor = database.db.getExecutor();
+  const recorder: KyselyPlugin = {
+    transformQuery: (args) => {
+      statements.push(executor.compileQuery(args.node, args.queryId));
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  };
+  await read({
+    db: database.db.withPlugin(recorder),
+    dialect: database.dialect,
+    close: () => database.close(),
+  });
+  console.log(`\nplan of ${what}:`);
+  const explain = database.dialect === 'sqlite' ? 'EXPLAIN QUERY PLAN' : 'EXPLAIN';
+  for (const statement of statements) {
+    const rows = await sqlQuery(database, `${explain} ${statement.sql}`, statement.parameters);
+    const plan = rows.map((row) => String(row.detail ?? row['QUERY PLAN'] ?? JSON.stringify(row)));
+    // The photo columns say nothing about the plan.
+    const text = statement.sql.replace(/^select ("p"\."\w+", ){5,}"p"\."\w+" from/, 'select <photo> from');
+    console.log(`  ${text}\n    ${plan.join('\n    ')}`);
+  }
 }
 
 async function sqlQuery(

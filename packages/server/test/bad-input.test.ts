@@ -204,6 +204,47 @@ describe.each(ENGINES)('the bad-input catalogue on $name', (engine) => {
   );
 
   it.skipIf(engine.skip)(
+    "refuses a month page, a month's ids and a photo's place asked with a bad offset, limit, around or sort, saying which",
+    async () => {
+      const before = await stateDigest(server.test.database, server.test.dataDir);
+      const month = '/photos/timeline/1970/1';
+      const photo = `/photos/${fixtures.ownerPhotos[0]?.id}`;
+      const cases: [string, Record<string, string>, string][] = [
+        [month, { offset: '-1' }, 'query.offset'],
+        [month, { offset: '1.5' }, 'query.offset'],
+        [month, { offset: 'ten' }, 'query.offset'],
+        [month, { offset: '' }, 'query.offset'],
+        [month, { offset: '24', limit: '501' }, 'query.limit'],
+        [month, { offset: '24', cursor: 'abc' }, 'cursor and offset cannot be given together'],
+        [month, { offset: '24', sortKey: 'name' }, 'query.sortKey'],
+        [`${month}/ids`, { offset: '-1' }, 'query.offset'],
+        [`${month}/ids`, { offset: '1e3' }, 'query.offset'],
+        [`${month}/ids`, { limit: '501' }, 'query.limit'],
+        [`${month}/ids`, { limit: '0' }, 'query.limit'],
+        [`${month}/ids`, { sortOrder: 'up' }, 'query.sortOrder'],
+        ['/photos/timeline/1970/13/ids', {}, 'params.month'],
+        [photo, { around: '101' }, 'query.around'],
+        [photo, { around: '-1' }, 'query.around'],
+        [photo, { around: 'many' }, 'query.around'],
+        [photo, { sortKey: 'name' }, 'query.sortKey'],
+        [photo, { sortOrder: 'sideways' }, 'query.sortOrder'],
+      ];
+      for (const [path, query, reason] of cases) {
+        const what = `${path} ${JSON.stringify(query)}`;
+        const answer = await send(
+          fixtures,
+          fixtures.owner.token,
+          { method: 'GET', path, query },
+          servicePrefix('photo'),
+        );
+        expect(answer.status, what).toBe(400);
+        expect(((await answer.json()) as { message: string }).message, what).toContain(reason);
+      }
+      expect(await stateDigest(server.test.database, server.test.dataDir)).toBe(before);
+    },
+  );
+
+  it.skipIf(engine.skip)(
     'refuses a text file named .jpg, a GIF, a cut-off JPEG, a decompression bomb, zero bytes and a HEIC whose item table is broken, storing no photo and no blob',
     async () => {
       const target = { baseUrl: `${server.baseUrl}${servicePrefix('storage')}`, token: fixtures.owner.token };

@@ -16,5 +16,8 @@ export const ALBUMS_PAGE_SIZE = 50;
 /** Photos per page of the photo list, an album's photos and a shared album's photos. */
 export const PHOTOS_PAGE_SIZE = 500;
 
+/** Ids per call of a month's ids (select-all, ranges); see [Note: A month read from anywhere in it]. */
+export const MONTH_IDS_PAGE_SIZE = 500;
+
 /** Albums per page of `GET /shared-albums`. */
 export const SHARED_ALBUMS_PAGE_SIZE = 50;

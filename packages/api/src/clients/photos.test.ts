@@ -8,6 +8,8 @@ import {
   deletePhoto,
   deletePhotos,
   getLibraryCounts,
+  getMonthPhotoIds,
+  getPhotoPlace,
   getPhotos,
   getTimelineCounts,
   getTimelinePage,
@@ -136,6 +138,47 @@ describe('photo service client: library counts and timeline', () => {
     await expect(getLibraryCounts(stub.endpoint(), { signal: controller.signal })).rejects.toMatchObject({
       name: 'AbortError',
     });
+  });
+});
+
+describe('photo service client: a month from anywhere in it, a photo by its id', () => {
+  it('GETs a month page from a position, with a larger limit', async () => {
+    stub.respond({ json: { images: [photo], cursor: 'c' } });
+    await getTimelinePage(stub.endpoint(), { year: 2024, month: 5 }, { offset: 4800, limit: 96 });
+    expect(query(stub.last())).toEqual({ offset: '4800', limit: '96' });
+  });
+
+  it("GETs a month's ids from a position, 500 a call by default", async () => {
+    stub.respond({ json: { ids: ['p1', 'p2'] } });
+    await expect(
+      getMonthPhotoIds(stub.endpoint('tok'), { year: 1970, month: 1 }, { offset: 500, sortKey: 'uploaded' }),
+    ).resolves.toEqual(['p1', 'p2']);
+    expect(stub.last().path).toBe('/services/photo/photos/timeline/1970/1/ids');
+    expect(query(stub.last())).toEqual({ offset: '500', limit: '500', sortKey: 'uploaded' });
+  });
+
+  it('rejects an ids answer that breaks the contract', async () => {
+    stub.respond({ json: { ids: [''] } });
+    await expect(getMonthPhotoIds(stub.endpoint(), { year: 2024, month: 5 })).rejects.toBeInstanceOf(
+      ContractError,
+    );
+  });
+
+  it('GETs a photo with its place and neighbours', async () => {
+    const place = { image: photo, index: 7, previous: [{ ...photo, imageId: 'p0' }], next: [] };
+    stub.respond({ json: place });
+    await expect(
+      getPhotoPlace(stub.endpoint('tok'), 'p 1', { around: 24, sortKey: 'created', sortOrder: 'asc' }),
+    ).resolves.toEqual(place);
+    expect(stub.last().path).toBe('/services/photo/photos/p%201');
+    expect(query(stub.last())).toEqual({ around: '24', sortKey: 'created', sortOrder: 'asc' });
+  });
+
+  it('answers null for an unknown photo (404) and lets other failures through', async () => {
+    stub.respond({ status: 404, json: { message: 'Not found' } });
+    await expect(getPhotoPlace(stub.endpoint(), 'gone')).resolves.toBeNull();
+    stub.respond({ status: 500, json: { message: 'boom' } });
+    await expect(getPhotoPlace(stub.endpoint(), 'p1')).rejects.toBeInstanceOf(HttpError);
   });
 });
 

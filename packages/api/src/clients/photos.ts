@@ -1,6 +1,7 @@
 import { ThrownMessage } from '../errors.ts';
 import {
   type CallOptions,
+  isHttpStatus,
   path,
   type QueryValue,
   requestJson,
@@ -10,12 +11,14 @@ import {
 import { FailedList } from '../schemas/common.ts';
 import {
   LibraryCounts,
+  PhotoIdPage,
   PhotoPage,
+  PhotoPlace,
   type PhotoSort,
   TimelineCounts,
   type TimelineLocation,
 } from '../schemas/photos.ts';
-import { PHOTOS_PAGE_SIZE, TIMELINE_PAGE_SIZE } from './limits.ts';
+import { MONTH_IDS_PAGE_SIZE, PHOTOS_PAGE_SIZE, TIMELINE_PAGE_SIZE } from './limits.ts';
 
 /**
  * Photo service (`services.photo`), photo-library §7: the library counts, the timeline and the photo
@@ -66,14 +69,21 @@ export function getTimelineCounts(
   );
 }
 
+/** Where a month page starts: after a cursor, or at a position in the month. */
+export interface TimelinePageQuery extends PhotoPageQuery {
+  /** The position in the month of the page's first photo; not with `cursor`. */
+  readonly offset?: number;
+}
+
 /**
- * GET /photos/timeline/{year}/{month}?cursor&limit&sortKey&sortOrder: one page of a month section,
- * 24 photos unless `limit` says otherwise. `month` is 1–12 (see [Note: Timeline months]).
+ * GET /photos/timeline/{year}/{month}?cursor|offset&limit&sortKey&sortOrder: one page of a month
+ * section, 24 photos unless `limit` says otherwise (up to 500), after `cursor` or from `offset` (see
+ * [Note: A month read from anywhere in it]). `month` is 1–12 (see [Note: Timeline months]).
  */
 export function getTimelinePage(
   service: ServiceEndpoint,
   section: TimelineLocation,
-  query: PhotoPageQuery = {},
+  query: TimelinePageQuery = {},
   options: CallOptions = {},
 ): Promise<PhotoPage> {
   return requestJson(
@@ -81,11 +91,81 @@ export function getTimelinePage(
     {
       method: 'GET',
       path: path`/photos/timeline/${section.year}/${section.month}`,
-      query: photoPageQuery(query, TIMELINE_PAGE_SIZE),
+      query: { ...photoPageQuery(query, TIMELINE_PAGE_SIZE), offset: query.offset },
       signal: options.signal,
     },
     PhotoPage,
   );
+}
+
+/** Which ids of a month to read. */
+export interface MonthIdsQuery extends PhotoSort {
+  /** The position in the month of the first id; 0 when absent. */
+  readonly offset?: number;
+  /** Ids per call, up to 500 (the default). */
+  readonly limit?: number;
+}
+
+/**
+ * GET /photos/timeline/{year}/{month}/ids?offset&limit&sortKey&sortOrder: the ids of a month's
+ * photos from `offset`, 500 a call, in the chosen sort (a month's select-all, a shift-click range).
+ */
+export async function getMonthPhotoIds(
+  service: ServiceEndpoint,
+  section: TimelineLocation,
+  query: MonthIdsQuery = {},
+  options: CallOptions = {},
+): Promise<readonly string[]> {
+  const { ids } = await requestJson(
+    service,
+    {
+      method: 'GET',
+      path: path`/photos/timeline/${section.year}/${section.month}/ids`,
+      query: {
+        offset: query.offset,
+        limit: query.limit ?? MONTH_IDS_PAGE_SIZE,
+        sortKey: query.sortKey,
+        sortOrder: query.sortOrder,
+      },
+      signal: options.signal,
+    },
+    PhotoIdPage,
+  );
+  return ids;
+}
+
+/** The timeline's sort, and how many neighbours to bring on each side. */
+export interface PhotoPlaceQuery extends PhotoSort {
+  /** 0 to 100; 0 when absent. */
+  readonly around?: number;
+}
+
+/**
+ * GET /photos/{photoId}?sortKey&sortOrder&around: the photo with its position in its month and its
+ * neighbours in the timeline's order ([Note: A photo opened by its id]); null when the service
+ * answers 404 (an unknown id, or another person's).
+ */
+export async function getPhotoPlace(
+  service: ServiceEndpoint,
+  photoId: string,
+  query: PhotoPlaceQuery = {},
+  options: CallOptions = {},
+): Promise<PhotoPlace | null> {
+  try {
+    return await requestJson(
+      service,
+      {
+        method: 'GET',
+        path: path`/photos/${photoId}`,
+        query: { sortKey: query.sortKey, sortOrder: query.sortOrder, around: query.around },
+        signal: options.signal,
+      },
+      PhotoPlace,
+    );
+  } catch (error) {
+    if (isHttpStatus(error, 404)) return null;
+    throw error;
+  }
 }
 
 /**

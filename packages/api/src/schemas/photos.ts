@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PHOTOS_PAGE_SIZE, TIMELINE_PAGE_SIZE } from '../clients/limits.ts';
+import { MONTH_IDS_PAGE_SIZE, PHOTOS_PAGE_SIZE, TIMELINE_PAGE_SIZE } from '../clients/limits.ts';
 import { DELETE_BATCH_SIZE } from '../rules/batched-calls.ts';
 import { PHOTO_SORT_KEYS } from '../rules/sort-settings.ts';
 import { count, cursor, id, isoDateTime, SortOrder, url } from './common.ts';
@@ -159,10 +159,13 @@ export function integerParam<T extends z.ZodMiniType<number, number>>(schema: T)
   return z.pipe(z.pipe(z.string().check(z.regex(/^(0|[1-9][0-9]*)$/)), z.transform(Number)), schema);
 }
 
-/** The `limit` of a paged call whose page size is `pageSize`. */
-export function pageLimitParam(pageSize: number) {
-  return z._default(integerParam(z.int().check(z.minimum(1), z.maximum(pageSize))), pageSize);
+/** The `limit` of a paged call whose page size is `pageSize` (and which takes up to `maxSize`). */
+export function pageLimitParam(pageSize: number, maxSize: number = pageSize) {
+  return z._default(integerParam(z.int().check(z.minimum(1), z.maximum(maxSize))), pageSize);
 }
+
+/** A position in a list, counted from 0: how many photos come before it in the list's order. */
+const OffsetParam = z.optional(integerParam(z.int().check(z.minimum(0))));
 
 export const CursorParam = z.optional(z.string().check(z.minLength(1)));
 
@@ -182,13 +185,93 @@ export const TimelineSectionParams = z.object({
 });
 export type TimelineSectionParams = z.infer<typeof TimelineSectionParams>;
 
-/** The query of `GET /photos/timeline/{year}/{month}`: pages of 24. */
-export const TimelineQueryParams = photoPageParams(TIMELINE_PAGE_SIZE);
+/*
+ * [Note: A month read from anywhere in it]
+ * A month section of a million-photo library may hold 20,000 photos (every photo without a date is in
+ * 'Unknown Date'). Read only by cursor, its last row costs 834 calls in a row; a jump, a scroll into
+ * its middle or a select-all would wait for every page before. So a month page may also start at
+ * `offset`, the position in the month in the chosen sort (the layout knows each row's position from
+ * the counts alone), and take up to 500 photos at once (the rows of a tall screen after a jump). The
+ * server finds that position from the month's index alone and reads the rows from there by keyset,
+ * so its cost grows only with the month's size, never with the library's; the page's cursor goes on
+ * from there as before. `cursor` and `offset` are two ways to say where the page starts: both at once
+ * are refused.
+ */
+
+/** The query of `GET /photos/timeline/{year}/{month}`: pages of 24, from a cursor or a position. */
+export const TimelineQueryParams = z
+  .object({
+    cursor: CursorParam,
+    offset: OffsetParam,
+    limit: pageLimitParam(TIMELINE_PAGE_SIZE, PHOTOS_PAGE_SIZE),
+    sortKey: z.optional(PhotoSortKey),
+    sortOrder: z.optional(SortOrder),
+  })
+  .check(
+    z.refine((query) => query.cursor === undefined || query.offset === undefined, {
+      message: 'cursor and offset cannot be given together',
+    }),
+  );
 export type TimelineQueryParams = z.infer<typeof TimelineQueryParams>;
+
+/**
+ * The query of `GET /photos/timeline/{year}/{month}/ids`: the ids of a month's photos from `offset`
+ * (0 unless given), up to 500 a call, in the chosen sort. A month's select-all or a shift-click range
+ * reads the photos it does not have loaded this way, in ceil(n / 500) calls.
+ */
+export const MonthIdsQueryParams = z.object({
+  offset: OffsetParam,
+  limit: pageLimitParam(MONTH_IDS_PAGE_SIZE),
+  sortKey: z.optional(PhotoSortKey),
+  sortOrder: z.optional(SortOrder),
+});
+export type MonthIdsQueryParams = z.infer<typeof MonthIdsQueryParams>;
+
+/** The answer of `GET /photos/timeline/{year}/{month}/ids`: ids in the month's order from the offset. */
+export const PhotoIdPage = z.object({ ids: z.array(id) });
+export type PhotoIdPage = z.infer<typeof PhotoIdPage>;
 
 /** The query of `GET /photos`, `GET /albums/{id}/photos` and `GET /shared-albums/{id}/photos`: pages of 500. */
 export const PhotoListQueryParams = photoPageParams(PHOTOS_PAGE_SIZE);
 export type PhotoListQueryParams = z.infer<typeof PhotoListQueryParams>;
+
+/*
+ * [Note: A photo opened by its id]
+ * The preview opens a photo by its id, from a tile, from its address (a reload, a shared link) and
+ * when it steps past the photos it holds. `GET /photos/{photoId}` answers the photo with its place:
+ * its position in its month section, and up to `around` photos on each side in the timeline's own
+ * order (the months newest first, each in the chosen sort, the order the customer sees). One call
+ * shows any photo, whatever its depth; the preview steps through its neighbours and asks again,
+ * around the last one it holds, as it nears either end. A photo of another account, or none,
+ * answers 404 like any unknown id.
+ */
+
+/** Neighbours on each side a photo's place may bring along. */
+export const MAX_PHOTO_NEIGHBOURS = 100;
+
+/** The path of `GET /photos/{photoId}`. */
+export const PhotoPlaceParams = z.object({ photoId: id });
+export type PhotoPlaceParams = z.infer<typeof PhotoPlaceParams>;
+
+/** The query of `GET /photos/{photoId}`: the sort of the timeline, and how many neighbours. */
+export const PhotoPlaceQueryParams = z.object({
+  sortKey: z.optional(PhotoSortKey),
+  sortOrder: z.optional(SortOrder),
+  around: z._default(integerParam(z.int().check(z.minimum(0), z.maximum(MAX_PHOTO_NEIGHBOURS))), 0),
+});
+export type PhotoPlaceQueryParams = z.infer<typeof PhotoPlaceQueryParams>;
+
+/** A photo with its place in the timeline: see [Note: A photo opened by its id]. */
+export const PhotoPlace = z.object({
+  image: Photo,
+  /** The photo's position within its month section (`image.location`), in the chosen sort. */
+  index: count,
+  /** The photos before it in the timeline's order, the nearest last. */
+  previous: z.array(Photo),
+  /** The photos after it, the nearest first. */
+  next: z.array(Photo),
+});
+export type PhotoPlace = z.infer<typeof PhotoPlace>;
 
 /** Body of `DELETE /photos`: at most one delete batch; the answer is a `FailedList`. */
 export const DeletePhotosBody = z.object({

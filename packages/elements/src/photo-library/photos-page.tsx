@@ -1,6 +1,5 @@
-import { getPhotos, getTimelinePage } from '@portal/api/clients/photos';
+import { getMonthPhotoIds, getPhotoPlace, getTimelinePage } from '@portal/api/clients/photos';
 import type { SortSetting } from '@portal/api/rules/sort-settings';
-import type { TimelineCounts } from '@portal/api/schemas/photos';
 import {
   lazy,
   type ReactElement,
@@ -11,6 +10,7 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react';
 import { useSWRConfig } from 'swr';
 import { useTranslation } from '../i18n/react.tsx';
@@ -24,16 +24,19 @@ import { useTimelineCounts } from './api/library.ts';
 import { useDownloadPhotos } from './download/use-download-photos.ts';
 import { LibraryShell, useAddPhotos } from './library-shell.tsx';
 import type { PreviewSource } from './preview/photo-preview.tsx';
+import type { MonthPosition } from './preview/preview-window.ts';
 import { OrderPrintsBar, PrintsTransferOverlay, useOrderPrints } from './prints/order-prints.tsx';
 import { PHOTOS_PATH, PREVIEW_ROUTE, previewPath } from './routes.ts';
-import { PhotoSelection, type SelectablePhoto } from './selection.ts';
+import { PhotoSelection } from './selection.ts';
 import { DownloadSelectedButton, SelectionBar } from './selection-bar.tsx';
 import { useEscapeEndsSelection } from './selection-escape.ts';
 import { readSort, SortSelect, storeSort } from './sort-select.tsx';
 import { type ListPosition, readListPosition, storeListPosition } from './timeline/list-position.ts';
+import { SelectionReads } from './timeline/selection-reads.ts';
 import { type GridSelection, TimelineGrid } from './timeline/timeline-grid.tsx';
+import type { TimelineMonth } from './timeline/timeline-layout.ts';
+import { TimelineManager } from './timeline/timeline-manager.ts';
 import { timelineMonths } from './timeline/timeline-months.ts';
-import { TimelineSections } from './timeline/timeline-sections.ts';
 
 /** The delete modals load when the customer asks to delete, not with the timeline. */
 const DeletePhotos = lazy(async () => ({ default: (await import('./delete-photos.tsx')).DeletePhotos }));
@@ -81,12 +84,14 @@ export function PhotosPage({ accountId }: { readonly accountId: string }): React
    */
   const openedHere = useRef(false);
   const [restore, setRestore] = useState<ListPosition | null>(null);
+  /** The photo the preview shows, and where it is: closing a preview opened by its address goes there. */
+  const shown = useRef<ListPosition | null>(null);
   const closePreview = () => {
     if (openedHere.current) {
       openedHere.current = false;
       window.history.back();
     } else {
-      setRestore(readListPosition(sort));
+      setRestore(shown.current ?? readListPosition(sort));
       navigate(`${PHOTOS_PATH}${search}`, { replace: true, keepScroll: true });
     }
   };
@@ -100,10 +105,11 @@ export function PhotosPage({ accountId }: { readonly accountId: string }): React
   const endpoint = useEndpoint('photo');
   const previewSource = useMemo<PreviewSource>(
     () => ({
-      loadPage: (cursor, signal) =>
-        getPhotos(
+      places: () => (photoId, around, signal) =>
+        getPhotoPlace(
           endpoint,
-          { cursor: cursor ?? undefined, sortKey: sort.sortKey, sortOrder: sort.sortOrder },
+          photoId,
+          { sortKey: sort.sortKey, sortOrder: sort.sortOrder, around },
           { signal },
         ),
       pathOf: previewPath,
@@ -111,6 +117,19 @@ export function PhotosPage({ accountId }: { readonly accountId: string }): React
     }),
     [endpoint, sort.sortKey, sort.sortOrder],
   );
+  const months = useMemo(
+    () => (timeline.data === undefined ? [] : timelineMonths(timeline.data)),
+    [timeline.data],
+  );
+  const onShown = (
+    photo: { readonly location: { year: number; month: number } },
+    position: MonthPosition,
+  ) => {
+    const { year, month } = photo.location;
+    const count = months.find((entry) => entry.year === year && entry.month === month)?.count ?? 0;
+    const index = 'fromStart' in position ? position.fromStart : Math.max(0, count - 1 - position.fromEnd);
+    shown.current = { year, month, photo: index, within: 0 };
+  };
   const changeSort = (next: SortSetting<'photos'>) => {
     storeSort('photos', next);
     setSort(next);
@@ -140,7 +159,7 @@ export function PhotosPage({ accountId }: { readonly accountId: string }): React
     body = (
       <Timeline
         accountId={accountId}
-        counts={timeline.data}
+        months={months}
         sort={sort}
         tools={<SortSelect list="photos" value={sort} onChange={changeSort} />}
         onOpen={
@@ -175,6 +194,7 @@ export function PhotosPage({ accountId }: { readonly accountId: string }): React
             photoId={preview.photoId}
             source={previewSource}
             onClose={closePreview}
+            onShown={onShown}
             onDeleted={(ids) => {
               showToast(t('photos.delete.done', { count: ids.length }));
               void refreshLibrary();
@@ -201,7 +221,7 @@ function EmptyLibraryAddPhotos(): ReactElement | null {
 
 function Timeline({
   accountId,
-  counts,
+  months,
   sort,
   tools,
   onOpen,
@@ -210,7 +230,7 @@ function Timeline({
   onRefresh,
 }: {
   readonly accountId: string;
-  readonly counts: TimelineCounts;
+  readonly months: readonly TimelineMonth[];
   readonly sort: SortSetting<'photos'>;
   readonly tools: ReactNode;
   /** A photo opened in the preview from the grid, with the list's place; absent when the preview is off. */
@@ -224,25 +244,36 @@ function Timeline({
   const endpoint = useEndpoint('photo');
   const reportFailure = useReportFailure();
   const showToast = useToast();
-  const months = useMemo(() => timelineMonths(counts), [counts]);
-  // One manager per account, months and sort: a new sort starts every section again.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the account names the library the sections read.
-  const sections = useMemo(
+  // One manager per account and sort: a new sort starts every month again. New counts patch it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the account names the library it reads; the months at its start only.
+  const manager = useMemo(
     () =>
-      new TimelineSections(months, (location, cursor, signal) =>
-        getTimelinePage(
-          endpoint,
-          location,
-          { cursor: cursor ?? undefined, sortKey: sort.sortKey, sortOrder: sort.sortOrder },
-          { signal },
-        ).catch((error: unknown) => {
-          if (!signal.aborted) reportFailure('LOAD_TIMELINE_PAGE_FAILED', error);
-          throw error;
-        }),
-      ),
-    [months, endpoint, sort.sortKey, sort.sortOrder, reportFailure, accountId],
+      new TimelineManager(months, {
+        range: (location, offset, limit, signal) =>
+          getTimelinePage(
+            endpoint,
+            location,
+            { offset, limit, sortKey: sort.sortKey, sortOrder: sort.sortOrder },
+            { signal },
+          ).catch((error: unknown) => {
+            if (!signal.aborted) reportFailure('LOAD_TIMELINE_PAGE_FAILED', error);
+            throw error;
+          }),
+        ids: (location, offset, signal) =>
+          getMonthPhotoIds(
+            endpoint,
+            location,
+            { offset, sortKey: sort.sortKey, sortOrder: sort.sortOrder },
+            { signal },
+          ).catch((error: unknown) => {
+            if (!signal.aborted) reportFailure('LOAD_TIMELINE_PAGE_FAILED', error);
+            throw error;
+          }),
+      }),
+    [endpoint, sort.sortKey, sort.sortOrder, reportFailure, accountId],
   );
-  useEffect(() => () => sections.dispose(), [sections]);
+  useEffect(() => () => manager.dispose(), [manager]);
+  useEffect(() => manager.setMonths(months), [manager, months]);
 
   const [selecting, setSelecting] = useState(false);
   const [selection, setSelection] = useState(PhotoSelection.none);
@@ -255,63 +286,60 @@ function Timeline({
   const printsEnabled = useFeatureFlag('OrderPrintsEnabled');
   /** Selection mode for ordering prints: the order-prints bar in place of the other actions. */
   const [printing, setPrinting] = useState(false);
-  /** Months whose select-all is still loading their photos. */
-  const [loadingMonths, setLoadingMonths] = useState(0);
+  /** Ids being read for a month's select-all or a range: ended with selection mode or the manager. */
+  const [reads, setReads] = useState(() => new SelectionReads());
+  useEffect(() => () => reads.abort(), [reads]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new manager (sort) ends the reads of the old one.
+  useEffect(() => setReads(new SelectionReads()), [manager]);
+  const readingIds = useSyncExternalStore(reads.subscribe, () => reads.pending > 0);
   const { transfer, transferring } = useOrderPrints();
   const stopSelecting = useCallback(() => {
     setSelecting(false);
     setPrinting(false);
     setSelection(PhotoSelection.none);
+    setReads(new SelectionReads());
   }, []);
 
   useEscapeEndsSelection(selecting, stopSelecting);
 
-  const selectable = (section: number): SelectablePhoto[] =>
-    sections
-      .state(section)
-      .photos.map((photo, index) => ({ id: photo.imageId, position: { section, index } }));
-
   const grid: GridSelection | undefined = selecting
     ? {
         selection,
-        onToggle: (photo, range) =>
-          setSelection((before) => {
-            if (!range || before.anchor === null) return before.toggle(photo);
-            const from = Math.min(before.anchor.section, photo.position.section);
-            const to = Math.max(before.anchor.section, photo.position.section);
-            const between = Array.from({ length: to - from + 1 }, (_, offset) =>
-              selectable(from + offset),
-            ).flat();
-            return before.selectRange(photo, between);
-          }),
+        onToggle: (photo, range) => {
+          const anchor = selection.anchor;
+          if (!range || anchor === null) {
+            setSelection((before) => before.toggle(photo));
+            return;
+          }
+          // A range reads the ids it covers, loaded or not ([Note: The timeline manager]).
+          reads.run(
+            (signal) => manager.rangeIds(anchor, photo.position, signal),
+            (ids) => setSelection((before) => before.withRange(photo, ids)),
+          );
+        },
         onToggleMonth: (section) => {
-          // A month's select-all selects all of it, so its pages load first.
-          setLoadingMonths((before) => before + 1);
-          void sections
-            .loadAll(section)
-            .then(() => setSelection((before) => before.toggleAll(selectable(section))))
-            .finally(() => setLoadingMonths((before) => before - 1));
+          const count = manager.months[section]?.count ?? 0;
+          reads.run(
+            (signal) => manager.ids(section, 0, count - 1, signal),
+            (ids) =>
+              setSelection((before) =>
+                before.toggleAll(ids.map((id, index) => ({ id, position: { section, index } }))),
+              ),
+          );
         },
       }
     : undefined;
 
-  /** The loaded photo with this id, wherever it is in the timeline. */
-  const loadedPhoto = (id: string) => {
-    for (let section = 0; section < months.length; section += 1) {
-      const found = sections.state(section).photos.find((photo) => photo.imageId === id);
-      if (found !== undefined) return found;
-    }
-    return undefined;
-  };
-
   /** One photo is saved directly under its file name; several are zipped ([Note: Downloading several photos]). */
   const download = async () => {
     const ids = selection.ids;
-    if (await downloadPhotos(ids, ids.length === 1 ? loadedPhoto(ids[0] ?? '') : undefined)) stopSelecting();
+    if (await downloadPhotos(ids, ids.length === 1 ? manager.loaded(ids[0] ?? '') : undefined))
+      stopSelecting();
   };
 
   const deleted = async (ids: readonly string[]) => {
     setDeleting(null);
+    manager.remove(ids);
     stopSelecting();
     showToast(t('photos.delete.done', { count: ids.length }));
     await onRefresh();
@@ -396,7 +424,7 @@ function Timeline({
       ) : null}
       <TimelineGrid
         months={months}
-        sections={sections}
+        manager={manager}
         selecting={grid}
         tools={allTools}
         onOpen={onOpen}
@@ -406,7 +434,7 @@ function Timeline({
       {selecting && printing ? (
         <OrderPrintsBar
           count={selection.size}
-          selecting={loadingMonths > 0}
+          selecting={readingIds}
           busy={transferring !== null}
           onNext={() => void transfer(selection.ids)}
         />
@@ -438,8 +466,8 @@ function Timeline({
         {deleting === null ? null : (
           <DeletePhotos
             ids={deleting}
-            onStart={(ids) => sections.hide(ids)}
-            onFailure={(ids) => sections.restore(ids)}
+            onStart={(ids) => manager.hide(ids)}
+            onFailure={(ids) => manager.restore(ids)}
             onDeleted={(ids) => void deleted(ids)}
             onClose={() => setDeleting(null)}
           />

@@ -97,6 +97,18 @@ export class PhotoSelection {
     return new PhotoSelection(ids, photo.position);
   }
 
+  /**
+   * A shift-click on `photo` whose range the timeline read as ids (`range`: every photo from the
+   * range's start to `photo`, both included, loaded or not); without a start, just `photo`.
+   */
+  withRange(photo: SelectablePhoto, range: readonly string[]): PhotoSelection {
+    if (this.anchor === null) return this.toggle(photo);
+    const ids = new Set(this.#ids);
+    ids.add(photo.id);
+    for (const id of range) ids.add(id);
+    return new PhotoSelection(ids, photo.position);
+  }
+
   /** Unselects the photos that are gone (deleted), keeping the rest. */
   without(ids: readonly string[]): PhotoSelection {
     const remaining = new Set(this.#ids);

@@ -39,7 +39,7 @@ export const PHOTO_LIBRARY_STYLES = /* css */ `
   border-radius: var(--portal-radius-md); background: var(--portal-surface); color: var(--portal-text); font: inherit;
 }
 .photos-card { padding: var(--portal-space-4); }
-.timeline { position: relative; contain: strict; width: 100%; }
+.timeline { position: relative; contain: strict; width: 100%; overflow-anchor: none; }
 .timeline-window { position: absolute; top: 0; left: 0; right: 0; will-change: transform; }
 .month-heading, .timeline-row { position: absolute; top: 0; left: 0; right: 0; }
 .month-heading { display: flex; align-items: center; gap: var(--portal-space-3); padding-top: var(--portal-space-3); box-sizing: border-box; }

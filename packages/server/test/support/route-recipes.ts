@@ -125,6 +125,17 @@ export function recipes(): Record<string, Recipe> {
       `GET ${photo}/photos/timeline/:year/:month`,
       { others: 'own', call: async () => noBody('GET', '/photos/timeline/1970/1', { limit: '24' }) },
     ],
+    [
+      `GET ${photo}/photos/timeline/:year/:month/ids`,
+      { others: 'own', call: async () => noBody('GET', '/photos/timeline/1970/1/ids', { offset: '0' }) },
+    ],
+    [
+      `GET ${photo}/photos/:photoId`,
+      {
+        others: 'not-found',
+        call: async (f) => noBody('GET', `/photos/${f.ownerPhotos[0]?.id}`, { around: '24' }),
+      },
+    ],
     [`GET ${photo}/photos`, { others: 'own', call: async () => noBody('GET', '/photos') }],
     [
       `DELETE ${photo}/photos`,

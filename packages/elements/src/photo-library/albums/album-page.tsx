@@ -8,6 +8,7 @@ import { useElementLocation, useElementNavigate } from '../../runtime/element-ro
 import { ConfirmModal } from '../../ui/confirm-modal.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import type { PreviewSource } from '../preview/photo-preview.tsx';
+import { walkingPlaces } from '../preview/preview-window.ts';
 import { ALBUMS_PATH, albumPath, albumPreviewPath, sharedAlbumPath } from '../routes.ts';
 import { readSort, SortSelect, storeSort } from '../sort-select.tsx';
 import { useAlbum, useAlbumPhotoPages, useRefreshAlbumList } from './album-data.ts';
@@ -75,12 +76,15 @@ export function AlbumPage({
   const previewPathOf = useMemo(() => (photoId: string) => albumPreviewPath(albumId, photoId), [albumId]);
   const previewSource = useMemo<PreviewSource>(
     () => ({
-      loadPage: (cursor, signal) =>
-        getAlbumPhotos(
-          endpoint,
-          albumId,
-          { cursor: cursor ?? undefined, sortKey: sort.sortKey, sortOrder: sort.sortOrder },
-          { signal },
+      // An album's photos are read from their start until the photo is found.
+      places: () =>
+        walkingPlaces((cursor, signal) =>
+          getAlbumPhotos(
+            endpoint,
+            albumId,
+            { cursor: cursor ?? undefined, sortKey: sort.sortKey, sortOrder: sort.sortOrder },
+            { signal },
+          ),
         ),
       pathOf: previewPathOf,
       listPath: albumPath(albumId),

@@ -10,6 +10,7 @@ import { ConfirmModal } from '../../ui/confirm-modal.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import type { PreviewSource } from '../preview/photo-preview.tsx';
+import { walkingPlaces } from '../preview/preview-window.ts';
 import { ALBUMS_PATH, albumPath, sharedAlbumPath, sharedAlbumPreviewPath } from '../routes.ts';
 import { readSort, SortSelect, storeSort } from '../sort-select.tsx';
 import { useRefreshAlbumList, useSharedAlbum, useSharedAlbumPhotoPages } from './album-data.ts';
@@ -67,12 +68,15 @@ export function SharedAlbumPage({
   );
   const previewSource = useMemo<PreviewSource>(
     () => ({
-      loadPage: (cursor, signal) =>
-        getSharedAlbumPhotos(
-          endpoint,
-          albumId,
-          { cursor: cursor ?? undefined, sortKey: sort.sortKey, sortOrder: sort.sortOrder },
-          { signal },
+      // An album's photos are read from their start until the photo is found.
+      places: () =>
+        walkingPlaces((cursor, signal) =>
+          getSharedAlbumPhotos(
+            endpoint,
+            albumId,
+            { cursor: cursor ?? undefined, sortKey: sort.sortKey, sortOrder: sort.sortOrder },
+            { signal },
+          ),
         ),
       pathOf: previewPathOf,
       listPath: sharedAlbumPath(albumId),

@@ -1,5 +1,5 @@
 import { PREVIEW_THUMBNAIL_SIZE } from '@portal/api/rules/timeline-dates';
-import type { Photo, PhotoPage } from '@portal/api/schemas/photos';
+import type { Photo } from '@portal/api/schemas/photos';
 import { type ReactElement, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useElement, useFeatureFlag, useFormatDate, useReportFailure } from '../../runtime/context.tsx';
@@ -13,16 +13,15 @@ import { RemoveFromAlbum } from '../albums/remove-from-album.tsx';
 import { DeletePhotos } from '../delete-photos.tsx';
 import { dayTaken } from '../photo-dates.ts';
 import { PreviewStage } from './preview-stage.tsx';
-
-interface PreviewList {
-  readonly photos: readonly Photo[];
-  readonly cursor: string | null;
-}
+import { AROUND, type MonthPosition, type PlaceLoader, PreviewWindow } from './preview-window.ts';
 
 /** The list a preview steps through: the whole library, or an album's photos. */
 export interface PreviewSource {
-  /** One page of the list, in the list's own order; stable for as long as the list is the same. */
-  readonly loadPage: (cursor: string | null, signal: AbortSignal) => Promise<PhotoPage>;
+  /**
+   * Makes the loader of photos with their neighbours in the list's order, once per preview opened
+   * (a loader may keep what it read for as long as the preview is open).
+   */
+  readonly places: () => PlaceLoader;
   /** A photo's preview address, below the element's base path. */
   readonly pathOf: (photoId: string) => string;
   /** The list's address, where an unknown id goes instead. */
@@ -41,6 +40,8 @@ interface PhotoPreviewProps {
   readonly onClose: () => void;
   /** A photo deleted (or removed from the album) in the preview: the list around it is to be refreshed. */
   readonly onDeleted?: (ids: readonly string[]) => void;
+  /** The photo shown, with its position in its month: where closing puts the list. */
+  readonly onShown?: (photo: Photo, position: MonthPosition) => void;
 }
 
 /**
@@ -55,9 +56,9 @@ export function photoAfterDelete(photos: readonly Photo[], index: number): Photo
  * The photo preview (photo-library §2.3; routes /photos/preview/:id, /albums/:id/preview/:photoId
  * and /shared-albums/:id/preview/:photoId, query string kept): one photo at 1300 px over its list,
  * which stays as it was underneath, so closing returns to the same place. Previous and next go
- * through the whole list in its sort (the library by GET /photos, an album or a shared album by its
- * photos, 500 a page, the next page loaded when the neighbour is the last loaded photo), with
- * buttons, the arrow keys and swipes; double tap or click zooms ([Note: Preview gestures]). The
+ * through the whole list in its order (the timeline's, across months, or an album's), from a window
+ * of the photo's neighbours that grows as the steps near its sides ([Note: The preview holds a
+ * window of the list]), with buttons, the arrow keys and swipes; double tap or click zooms ([Note: Preview gestures]). The
  * bottom bar downloads the photo under its file name, copies it to an album, and deletes it (in an
  * album: removes it from the album; in a shared album both are unavailable), confirmed, the previous
  * photo shown then. Escape or Close returns to the list, unless another modal is open over it; an
@@ -69,6 +70,7 @@ export function PhotoPreview({
   source,
   onClose,
   onDeleted,
+  onShown,
 }: PhotoPreviewProps): ReactElement | null {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
@@ -78,33 +80,35 @@ export function PhotoPreview({
   const { store } = useElement();
   const dialog = useRef<HTMLDialogElement>(null);
   const modalId = useModalDialog(dialog, { onClose, locksScroll: false });
-  const [list, setList] = useState<PreviewList | null>(null);
+  const [loadPlace] = useState(source.places);
+  const [view, setView] = useState<PreviewWindow | null>(null);
   const [failed, setFailed] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [copying, setCopying] = useState(false);
   const albumsEnabled = useFeatureFlag('PhotoManagementAlbumViewEnabled');
-  /** The photo just deleted: its address is left for the next photo's, not taken for an unknown id. */
+  /** The photo just deleted: its address is left for the next photo's, not asked for again. */
   const [deletedId, setDeletedId] = useState<string | null>(null);
   // The zoom belongs to one photo: another photo starts at scale 1.
   const [zoom, setZoom] = useState({ photoId, zoomed: false });
   const zoomed = zoom.photoId === photoId && zoom.zoomed;
-  const index = list === null ? -1 : list.photos.findIndex((photo) => photo.imageId === photoId);
-  const photo = list?.photos[index];
+  const index = view === null ? -1 : view.indexOf(photoId);
+  const photo = view?.photos[index];
 
   /** The preview's own steps replace its entry and leave the list underneath where it is. */
   const step = (photo: Photo) =>
     navigate(`${source.pathOf(photo.imageId)}${search}`, { replace: true, keepScroll: true });
 
-  // Loads pages until the photo is found; then one more whenever the next neighbour is the last.
-  const needsPage =
-    list === null || (list.cursor !== null && (index === -1 || index >= list.photos.length - 1));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one page at a time, when the list asks for it.
+  // A photo the window does not hold is asked for with its neighbours; an unknown one leaves.
+  const missing = index === -1 && photoId !== deletedId;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asks once per photo the window lacks.
   useEffect(() => {
-    if (!needsPage || failed) return;
+    if (!missing || failed) return;
     const controller = new AbortController();
-    source.loadPage(list?.cursor ?? null, controller.signal).then(
-      (page) =>
-        setList((before) => ({ photos: [...(before?.photos ?? []), ...page.images], cursor: page.cursor })),
+    loadPlace(photoId, AROUND, controller.signal).then(
+      (place) => {
+        if (place === null) navigate(`${source.listPath}${search}`, { replace: true });
+        else setView(PreviewWindow.of(place, AROUND));
+      },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         reportFailure('LOAD_PREVIEW_FAILED', error);
@@ -112,17 +116,38 @@ export function PhotoPreview({
       },
     );
     return () => controller.abort();
-  }, [needsPage, list?.cursor, failed]);
+  }, [missing, photoId, failed]);
 
-  // An unknown id, or nothing to show: back to the list, in place of this address.
-  const unknown = list !== null && index === -1 && list.cursor === null && photoId !== deletedId;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: leaves once, when the whole list is known.
+  // Near a side the list goes on beyond, the window grows by that side's neighbours.
+  const side = view?.needs(index) ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one growth at a time, for the window it grows.
   useEffect(() => {
-    if (unknown) navigate(`${source.listPath}${search}`, { replace: true });
-  }, [unknown]);
+    const edge = side === null ? undefined : view?.edge(side);
+    if (side === null || view === null || edge === undefined || failed) return;
+    const controller = new AbortController();
+    loadPlace(edge.imageId, AROUND, controller.signal).then(
+      (place) =>
+        setView((current) => {
+          if (current !== view) return current;
+          return place === null ? view.reached(side) : view.extend(place, AROUND, side);
+        }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        reportFailure('LOAD_PREVIEW_FAILED', error);
+        setFailed(true);
+      },
+    );
+    return () => controller.abort();
+  }, [side, view, failed]);
 
-  const previous = index > 0 ? list?.photos[index - 1] : undefined;
-  const next = list?.photos[index + 1];
+  const position = view?.positions[index];
+  // biome-ignore lint/correctness/useExhaustiveDependencies: told once per photo shown.
+  useEffect(() => {
+    if (photo !== undefined && position !== undefined) onShown?.(photo, position);
+  }, [photo, position]);
+
+  const previous = index > 0 ? view?.photos[index - 1] : undefined;
+  const next = index >= 0 ? view?.photos[index + 1] : undefined;
   const toPrevious = previous === undefined ? undefined : () => step(previous);
   const toNext = next === undefined ? undefined : () => step(next);
   // The arrow keys step while the preview is the top modal, wherever the focus is (a button that
@@ -141,10 +166,10 @@ export function PhotoPreview({
 
   const deleted = (ids: readonly string[]) => {
     setDeleting(false);
-    if (list === null) return;
-    const after = photoAfterDelete(list.photos, index);
+    if (view === null) return;
+    const after = photoAfterDelete(view.photos, index);
     setDeletedId(photoId);
-    setList({ ...list, photos: list.photos.filter((candidate) => !ids.includes(candidate.imageId)) });
+    setView(view.without(ids));
     onDeleted?.(ids);
     if (after === null) onClose();
     else step(after);
@@ -185,7 +210,10 @@ export function PhotoPreview({
         <div className="preview-stage">
           {failed ? (
             <p className="inline-failure" role="alert">
-              {t('userMessage.photosCouldNotBeLoaded')}
+              {t('userMessage.photosCouldNotBeLoaded')}{' '}
+              <button type="button" className="button button-text" onClick={() => setFailed(false)}>
+                {t('runtime.retry')}
+              </button>
             </p>
           ) : thumbnail === undefined || photo === undefined ? (
             <Spinner />

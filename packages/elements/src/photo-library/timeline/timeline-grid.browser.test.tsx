@@ -1,11 +1,12 @@
-import type { Photo, PhotoPage } from '@portal/api/schemas/photos';
+import type { Photo } from '@portal/api/schemas/photos';
 import { type ReactElement, useMemo } from 'react';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { defineElement } from '../../runtime/define-element.tsx';
 import { configurePortal } from '../../runtime/platform.ts';
+import { PHOTO_LIBRARY_STYLES } from '../styles.ts';
 import { TimelineGrid } from './timeline-grid.tsx';
 import { MAX_SCROLL_HEIGHT, type TimelineMonth } from './timeline-layout.ts';
-import { type PageLoader, TimelineSections } from './timeline-sections.ts';
+import { type RangeLoader, TimelineManager } from './timeline-manager.ts';
 
 /**
  * The timeline in Chromium with a library of a million photos: the page never holds more than the
@@ -15,7 +16,7 @@ import { type PageLoader, TimelineSections } from './timeline-sections.ts';
  */
 
 const TAG = 'test-timeline-grid';
-const PIXEL = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+const PIXEL = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 /** 50 years of 12 months of 1,667 photos: 1,000,200 photos. */
 const MONTHS: TimelineMonth[] = Array.from({ length: 600 }, (_, index) => ({
   year: 2026 - Math.floor(index / 12),
@@ -23,40 +24,60 @@ const MONTHS: TimelineMonth[] = Array.from({ length: 600 }, (_, index) => ({
   count: 1667,
 }));
 const MOST_ELEMENTS = 1500;
+/** Two years of 100 photos a month: short enough that a pixel of scrolling is a pixel of timeline. */
+const SMALL_MONTHS: TimelineMonth[] = MONTHS.slice(0, 24).map((month) => ({ ...month, count: 100 }));
+const SMALL_TAG = 'test-timeline-grid-small';
 
 const asked: string[] = [];
 
-const loader: PageLoader = async (location, cursor) => {
-  asked.push(`${location.year}/${location.month}`);
-  const start = cursor === null ? 0 : Number(cursor);
-  const images = Array.from({ length: Math.min(24, 1667 - start) }, (_, index): Photo => {
-    const id = `${location.year}-${location.month}-${start + index}`;
-    return {
-      imageId: id,
-      localFileName: `${id}.jpg`,
-      uploadId: id,
-      url: PIXEL,
-      untouchedUrl: PIXEL,
-      thumbnails: [300, 800, 1300].map((size) => ({ id: size, url: PIXEL, width: size, height: size })),
-      uploadEnd: '2026-01-01T00:00:00Z',
-      visibleWidth: 1,
-      visibleHeight: 1,
-      location,
-    };
-  });
-  const next = start + images.length;
-  const page: PhotoPage = { images, cursor: next < 1667 ? String(next) : null };
-  return page;
-};
+const loaderOf =
+  (months: readonly TimelineMonth[]): RangeLoader =>
+  async (location, start, limit) => {
+    asked.push(`${location.year}/${location.month}`);
+    const count =
+      months.find((month) => month.year === location.year && month.month === location.month)?.count ?? 0;
+    const images = Array.from({ length: Math.max(0, Math.min(limit, count - start)) }, (_, index): Photo => {
+      const id = `${location.year}-${location.month}-${start + index}`;
+      return {
+        imageId: id,
+        localFileName: `${id}.jpg`,
+        uploadId: id,
+        url: PIXEL,
+        untouchedUrl: PIXEL,
+        thumbnails: [300, 800, 1300].map((size) => ({ id: size, url: PIXEL, width: size, height: size })),
+        uploadEnd: '2026-01-01T00:00:00Z',
+        visibleWidth: 1,
+        visibleHeight: 1,
+        location,
+      };
+    });
+    return { images, cursor: null };
+  };
 
-function Harness(): ReactElement {
-  const sections = useMemo(() => new TimelineSections(MONTHS, loader), []);
-  return <TimelineGrid months={MONTHS} sections={sections} />;
+function harnessOf(months: readonly TimelineMonth[]) {
+  return function Harness(): ReactElement {
+    const manager = useMemo(
+      () => new TimelineManager(months, { range: loaderOf(months), ids: async () => [] }),
+      [],
+    );
+    return <TimelineGrid months={months} manager={manager} />;
+  };
 }
 
 beforeAll(() => {
   configurePortal({ origin: inject('portalOrigin'), reporter: () => undefined });
-  defineElement({ tag: TAG, component: Harness, defaultBasePath: '/' });
+  defineElement({
+    tag: TAG,
+    component: harnessOf(MONTHS),
+    defaultBasePath: '/',
+    styles: PHOTO_LIBRARY_STYLES,
+  });
+  defineElement({
+    tag: SMALL_TAG,
+    component: harnessOf(SMALL_MONTHS),
+    defaultBasePath: '/',
+    styles: PHOTO_LIBRARY_STYLES,
+  });
 });
 
 afterEach(() => {
@@ -65,8 +86,8 @@ afterEach(() => {
   asked.length = 0;
 });
 
-async function addGrid(): Promise<ShadowRoot> {
-  const element = document.createElement(TAG);
+async function addGrid(tag = TAG): Promise<ShadowRoot> {
+  const element = document.createElement(tag);
   element.setAttribute('locale', 'en-GB');
   element.style.display = 'block';
   element.style.width = '1000px';
@@ -80,6 +101,31 @@ async function addGrid(): Promise<ShadowRoot> {
 
 function headings(root: ShadowRoot): string[] {
   return [...root.querySelectorAll('.month-heading h2')].map((heading) => heading.textContent ?? '');
+}
+
+/** The photo of the first row whose top is at or below the viewport's top. */
+function topTile(root: ShadowRoot): string | null {
+  const rows = [...root.querySelectorAll<HTMLElement>('.timeline-row')]
+    .map((row) => ({ row, top: row.getBoundingClientRect().top }))
+    .filter(({ top }) => top >= -1)
+    .sort((a, b) => a.top - b.top);
+  return rows[0]?.row.querySelector('img')?.getAttribute('alt') ?? null;
+}
+
+function frames(count: number): Promise<void> {
+  return new Promise((resolve) => {
+    const next = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => next(left - 1)));
+    next(count);
+  });
+}
+
+/** The photos of the row across the viewport's top edge. */
+function rowAtTop(root: ShadowRoot): string[] {
+  const row = [...root.querySelectorAll<HTMLElement>('.timeline-row')].find((candidate) => {
+    const { top, bottom } = candidate.getBoundingClientRect();
+    return top <= 0 && bottom > 0;
+  });
+  return [...(row?.querySelectorAll('img') ?? [])].map((image) => image.getAttribute('alt') ?? '');
 }
 
 async function settle(): Promise<void> {
@@ -114,6 +160,50 @@ describe('a timeline of a million photos', () => {
       )
       .toBe(true);
     expect(new Set(asked).size).toBeLessThan(10);
+  });
+
+  it('keeps the photo at the top of the view at the top when the width changes', async () => {
+    const root = await addGrid(SMALL_TAG);
+    const jump = root.querySelector<HTMLSelectElement>('.month-jump select');
+    if (jump === null) throw new Error('no scrubber');
+    jump.value = '2025/7';
+    jump.dispatchEvent(new Event('change', { bubbles: true }));
+    await expect.poll(() => topTile(root)).toBe('2025-7-0.jpg');
+    window.scrollBy(0, 2010);
+    // The grid reads the scroll position in the frame after the scroll.
+    await frames(2);
+    await expect.poll(() => rowAtTop(root)[0]?.startsWith('2025-7-')).toBe(true);
+    const top = rowAtTop(root)[0];
+    const element = root.host as HTMLElement;
+    const columns = () => root.querySelector('.timeline-row')?.children.length;
+    for (const [width, count] of [
+      ['620px', 4],
+      ['1400px', 7],
+      ['1000px', 5],
+    ] as const) {
+      element.style.width = width;
+      // The grid laid out anew first, then the same photo at the top.
+      await expect.poll(columns).toBe(count);
+      await expect.poll(() => rowAtTop(root)).toContain(top);
+    }
+  });
+
+  it('loads only where a smooth scroll lands, not the months it passes', async () => {
+    const root = await addGrid();
+    document.documentElement.style.scrollBehavior = 'smooth';
+    try {
+      asked.length = 0;
+      const target = Math.round(document.documentElement.scrollHeight / 2);
+      window.scrollTo({ top: target });
+      await expect.poll(() => Math.abs(window.scrollY - target), { timeout: 10_000 }).toBeLessThan(2);
+      await expect
+        .poll(() => root.querySelectorAll('.timeline img').length, { timeout: 10_000 })
+        .toBeGreaterThan(0);
+      // The months around where it slowed down and stopped, not the 300 it passed on the way.
+      expect(new Set(asked).size).toBeLessThanOrEqual(15);
+    } finally {
+      document.documentElement.style.scrollBehavior = '';
+    }
   });
 
   it('jumps to any month in one step with the scrubber', async () => {

@@ -1,5 +1,4 @@
 import { gridThumbnailSize, isUnknownDateMonth } from '@portal/api/rules/timeline-dates';
-import type { Photo } from '@portal/api/schemas/photos';
 import {
   type KeyboardEvent,
   memo,
@@ -33,10 +32,23 @@ import {
   type TimelineMonth,
   type TimelineRow as TimelineRowPlace,
 } from './timeline-layout.ts';
-import type { TimelineSections } from './timeline-sections.ts';
+import type { MonthPhotos, TimelineManager } from './timeline-manager.ts';
 
 /** How far beyond the viewport rows are rendered (and their photos asked for), in viewports. */
 const OVERSCAN = 0.75;
+
+/**
+ * [Note: A jump loads where it lands]
+ * A scroll that moves the view by more than this many viewports between two frames is passing
+ * through (a smooth scroll to the middle of the library, a fling): the rows it passes are not asked
+ * for until the view slows down or stays, `SETTLE_MS` later. The element's own jumps (the month
+ * list, a place restored) are instant and load at once.
+ */
+const PASSING_VIEWPORTS = 1;
+const SETTLE_MS = 120;
+
+/** How far (px) the view may be from a place put back and still be at it: scroll positions are rounded. */
+const PLACE_TOLERANCE = 2;
 
 interface Viewport {
   /** How far the page has scrolled past the grid's top (negative while the grid is below the top). */
@@ -106,7 +118,7 @@ export interface GridSelection {
 
 interface TimelineGridProps {
   readonly months: readonly TimelineMonth[];
-  readonly sections: TimelineSections;
+  readonly manager: TimelineManager;
   readonly selecting?: GridSelection | undefined;
   /** Controls shown beside the month scrubber (the sort). */
   readonly tools?: ReactNode;
@@ -127,7 +139,7 @@ interface TimelineGridProps {
  */
 export function TimelineGrid({
   months,
-  sections,
+  manager,
   selecting,
   tools,
   onOpen,
@@ -137,12 +149,12 @@ export function TimelineGrid({
   const grid = useRef<HTMLDivElement>(null);
   const width = useWidth(grid);
   const viewport = useViewport(grid);
-  useSyncExternalStore(
-    (listener) => sections.subscribe(listener),
-    () => sections.version,
+  const version = useSyncExternalStore(
+    (listener) => manager.subscribe(listener),
+    () => manager.version,
   );
   // The months as shown: a month shrinks while photos of it are being deleted.
-  const shown = sections.months;
+  const shown = manager.months;
   const layout = useMemo(() => (width > 0 ? new Layout(shown, gridMetrics(width)) : null), [shown, width]);
   const mapping = useMemo(
     () => (layout === null ? null : new ScrollMapping(layout.height, viewport.height)),
@@ -178,22 +190,43 @@ export function TimelineGrid({
    */
   const shift = scrollTop - timelineTop;
 
-  const wanted = rows.map((row) => `${row.section}:${row.first + row.count - 1}`).join(',');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the rows on screen are named by `wanted`.
+  const wanted = rows.map((row) => `${row.section}:${row.first}:${row.count}`).join(',');
+  /** Where the view was at the last rows asked for or put off, and whether the element jumped since. */
+  const motion = useRef({ top: timelineTop, jumped: false });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the rows on screen are named by `wanted`; `version` asks again after new counts or a retry.
   useEffect(() => {
-    for (const row of rows) sections.ensure(row.section, row.first + row.count - 1);
-    // [Note: Photos far away are let go]; not while selecting, a range reads the loaded photos.
-    if (selecting === undefined && layout !== null) sections.trim(layout.sectionAt(timelineTop));
-  }, [wanted, sections]);
+    const ask = () => {
+      manager.want(
+        rows.map((row) => ({ section: row.section, first: row.first, last: row.first + row.count - 1 })),
+      );
+      // [Note: Photos far away are let go]
+      if (layout !== null) manager.trim(layout.sectionAt(timelineTop));
+    };
+    const moved = Math.abs(timelineTop - motion.current.top);
+    const passing = !motion.current.jumped && moved > PASSING_VIEWPORTS * viewport.height;
+    // A jump is over once the view has moved to where it went.
+    motion.current = { top: timelineTop, jumped: motion.current.jumped && moved === 0 };
+    if (!passing) {
+      ask();
+      return;
+    }
+    // [Note: A jump loads where it lands]
+    const timer = setTimeout(ask, SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [wanted, manager, version]);
 
   const size = gridThumbnailSize(viewport.width);
   const current = layout === null ? undefined : layout.months[layout.sectionAt(timelineTop)];
-  /** Scrolls the page so that timeline position `top` is at the top of the viewport. */
-  const scrollToTop = (top: number) => {
+  /**
+   * Scrolls the page so that timeline position `top` is at the top of the viewport, at once whatever
+   * the page's `scroll-behavior` ([Note: A jump loads where it lands]).
+   */
+  const scrollToTop = (top: number, using: ScrollMapping | null = mapping) => {
     const element = grid.current;
-    if (mapping === null || element === null) return;
+    if (using === null || element === null) return;
     const gridTop = element.getBoundingClientRect().top + window.scrollY;
-    window.scrollTo({ top: gridTop + mapping.toScroll(top) });
+    motion.current = { ...motion.current, jumped: true };
+    window.scrollTo({ top: gridTop + using.toScroll(top), behavior: 'instant' });
   };
   const jumpTo = (year: number, month: number) => {
     const top = layout?.topOfMonth(year, month);
@@ -218,12 +251,11 @@ export function TimelineGrid({
   // biome-ignore lint/correctness/useExhaustiveDependencies: restores once, when the list is laid out.
   useLayoutEffect(() => {
     if (restore == null || layout === null || mapping === null) return;
-    const section = layout.months.findIndex(
-      (month) => month.year === restore.year && month.month === restore.month,
-    );
+    const section = manager.sectionOf(restore);
     if (section >= 0) scrollToTop(layout.topOf({ section, photo: restore.photo, within: restore.within }));
     onRestored?.();
   }, [restore, layout === null, mapping === null]);
+  useKeptPlace(layout, mapping, timelineTop, viewport.offset, scrollToTop);
   return (
     <>
       <div className="timeline-tools">
@@ -245,7 +277,7 @@ export function TimelineGrid({
                 layout={layout}
                 section={section}
                 top={layout.sectionTop(section)}
-                sections={sections}
+                manager={manager}
                 selecting={selecting}
               />
             ))}
@@ -256,7 +288,7 @@ export function TimelineGrid({
                 first={row.first}
                 count={row.count}
                 top={row.top}
-                photos={sections.state(row.section).photos}
+                photos={manager.month(row.section)}
                 metrics={layout.metrics}
                 size={size}
                 selecting={selecting}
@@ -288,7 +320,7 @@ const TimelineRow = memo(function TimelineRow({
   readonly count: number;
   readonly top: number;
   /** The month's loaded photos. */
-  readonly photos: readonly Photo[];
+  readonly photos: MonthPhotos;
   readonly metrics: GridMetrics;
   readonly size: number;
   readonly selecting: GridSelection | undefined;
@@ -309,7 +341,7 @@ const TimelineRow = memo(function TimelineRow({
       }}
     >
       {Array.from({ length: count }, (_, index) => {
-        const photo = photos[first + index];
+        const photo = photos.at(first + index);
         return photo === undefined ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: a photo not loaded yet is known only by its place in the month.
           <div key={`p${first + index}`} className="tile tile-placeholder" />
@@ -328,6 +360,63 @@ const TimelineRow = memo(function TimelineRow({
     </div>
   );
 });
+
+/**
+ * [Note: The place is kept]
+ * A new layout (a resize, a rotation, new counts) keeps the photo at the top of the view at the
+ * top: the place is held as a month (by its year and month, which new counts do not move), a photo
+ * in it and how far into its row, taken at every render with an unchanged layout, and put back,
+ * at once, when the layout changes.
+ */
+function useKeptPlace(
+  layout: TimelineLayout | null,
+  mapping: ScrollMapping | null,
+  timelineTop: number,
+  offset: number,
+  scrollToTop: (top: number, mapping: ScrollMapping | null) => void,
+): void {
+  const kept = useRef<{
+    readonly layout: TimelineLayout;
+    readonly month: TimelineMonth;
+    readonly photo: number;
+    readonly within: number;
+    /** Where the place was put back to: until the view leaves it, the place stays the same photo. */
+    readonly top: number;
+    /** The page's scroll offset when it was put back: the view is read again in a later frame. */
+    readonly offset: number;
+  } | null>(null);
+  useLayoutEffect(() => {
+    if (layout === null || mapping === null) return;
+    const before = kept.current;
+    if (before !== null && before.layout !== layout) {
+      const section = layout.months.findIndex(
+        (month) => month.year === before.month.year && month.month === before.month.month,
+      );
+      if (section < 0 || offset <= 0) {
+        kept.current = null;
+        return;
+      }
+      const top = layout.topOf({ section, photo: before.photo, within: before.within });
+      kept.current = { ...before, layout, top, offset };
+      scrollToTop(top, mapping);
+      return;
+    }
+    // Each layout names the row's first photo; a place put back keeps the photo it was for, so a
+    // few relayouts in a row do not drift up a row each.
+    if (
+      before !== null &&
+      (before.offset === offset || Math.abs(before.top - timelineTop) <= PLACE_TOLERANCE)
+    ) {
+      return;
+    }
+    const anchor = layout.anchorAt(timelineTop);
+    const month = layout.months[anchor.section];
+    kept.current =
+      month === undefined
+        ? null
+        : { layout, month, photo: anchor.photo, within: anchor.within, top: timelineTop, offset: Number.NaN };
+  });
+}
 
 /** The rows of both lists, each once, in timeline order. */
 function mergeRows(
@@ -428,20 +517,20 @@ function MonthHeading({
   layout,
   section,
   top,
-  sections,
+  manager,
   selecting,
 }: {
   readonly layout: TimelineLayout;
   readonly section: number;
   readonly top: number;
-  readonly sections: TimelineSections;
+  readonly manager: TimelineManager;
   readonly selecting: GridSelection | undefined;
 }): ReactElement | null {
   const { t } = useTranslation();
   const { locale } = useElement();
   const month = layout.months[section];
   if (month === undefined) return null;
-  const failed = sections.state(section).status === 'rejected';
+  const failed = manager.month(section).failed;
   const title = isUnknownDateMonth(month.year, month.month)
     ? t('photos.unknownDate')
     : formatMonthYear(month.year, month.month, locale);
@@ -465,7 +554,7 @@ function MonthHeading({
       {failed ? (
         <span className="month-failed" role="alert">
           {t('userMessage.photosCouldNotBeLoaded')}
-          <button type="button" className="button button-text" onClick={() => sections.retry(section)}>
+          <button type="button" className="button button-text" onClick={() => manager.retry(section)}>
             {t('runtime.retry')}
           </button>
         </span>

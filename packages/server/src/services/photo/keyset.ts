@@ -29,18 +29,50 @@ export async function readKeysetPage<DB, TB extends keyof DB, Row>(
   order: KeysetOrder<Row>,
   request: PageRequest,
 ): Promise<KeysetPage<Row>> {
-  const sortColumn = sql.ref(order.sortColumn);
-  const idColumn = sql.ref(order.idColumn);
-  let page = query;
-  if (request.cursor !== undefined) {
-    const [value, id] = decodeCursor(request.cursor, order.tag, 2);
-    const comparison = order.direction === 'asc' ? sql`>` : sql`<`;
-    page = page.where(sql<SqlBool>`(${sortColumn}, ${idColumn}) ${comparison} (${value}, ${id})`);
-  }
-  const rows = await page
-    .orderBy(sortColumn, order.direction)
-    .orderBy(idColumn, order.direction)
-    .limit(request.limit + 1)
-    .execute();
+  const position = request.cursor === undefined ? null : decodeCursor(request.cursor, order.tag, 2);
+  const rows = await readAfter(query, order, position, request.limit + 1);
   return keysetPage(rows, request.limit, order.tag, order.position);
+}
+
+/** A row's place in a keyset order: its sort value and its id. */
+export type KeysetPosition = readonly string[];
+
+/** Up to `limit` rows of `query` after `position` (from the start when null), in `order`. */
+export function readAfter<DB, TB extends keyof DB, Row>(
+  query: SelectQueryBuilder<DB, TB, Row>,
+  order: Pick<KeysetOrder<Row>, 'sortColumn' | 'idColumn' | 'direction'>,
+  position: KeysetPosition | null,
+  limit: number,
+): Promise<Row[]> {
+  return orderedAfter(query, order, position).limit(limit).execute();
+}
+
+/** `query` narrowed to the rows after `position` in `order`, and ordered so. */
+export function orderedAfter<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  order: Pick<KeysetOrder<unknown>, 'sortColumn' | 'idColumn' | 'direction'>,
+  position: KeysetPosition | null,
+): SelectQueryBuilder<DB, TB, O> {
+  return after(query, order, position)
+    .orderBy(sql.ref(order.sortColumn), order.direction)
+    .orderBy(sql.ref(order.idColumn), order.direction);
+}
+
+/** `query` narrowed to the rows after `position` in `order` (all of them when null), unordered. */
+export function after<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  order: Pick<KeysetOrder<unknown>, 'sortColumn' | 'idColumn' | 'direction'>,
+  position: KeysetPosition | null,
+): SelectQueryBuilder<DB, TB, O> {
+  if (position === null) return query;
+  const [value, id] = position;
+  const comparison = order.direction === 'asc' ? sql`>` : sql`<`;
+  return query.where(
+    sql<SqlBool>`(${sql.ref(order.sortColumn)}, ${sql.ref(order.idColumn)}) ${comparison} (${value}, ${id})`,
+  );
+}
+
+/** The same order read the other way: the rows before a position, the nearest first. */
+export function reversed<Order extends { readonly direction: SortOrder }>(order: Order): Order {
+  return { ...order, direction: order.direction === 'asc' ? 'desc' : 'asc' };
 }

@@ -1,0 +1,496 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  getMonthPhotoIds,
+  getPhotoPlace,
+  getTimelineCounts,
+  getTimelinePage,
+  type PhotoPageQuery,
+} from '@portal/api/clients/photos';
+import {
+  type Photo,
+  type PhotoPlace,
+  type PhotoSort,
+  type PhotoSortKey,
+  type TimelineLocation,
+  UNKNOWN_DATE_LOCATION,
+} from '@portal/api/schemas/photos';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StoredThumbnail } from '../src/db/photo-library-tables.ts';
+import { type Customer, newCustomer } from './support/album-fixtures.ts';
+import { ENGINES } from './support/databases.ts';
+import { type PortalServer, startPortalServer } from './support/portal-server.ts';
+
+/*
+ * A month read from an offset, a month's ids, and a photo opened by its id with its place: see
+ * [Note: A month read from anywhere in it] and [Note: A photo opened by its id]. Each answer is
+ * checked against the month, or the whole timeline, read page by page by cursor, the way the
+ * timeline has always been read.
+ */
+
+const SORT_KEYS: readonly PhotoSortKey[] = ['created', 'dateTaken', 'uploaded'];
+const SORT_ORDERS = ['asc', 'desc'] as const;
+const SORTS: readonly Required<PhotoSort>[] = SORT_KEYS.flatMap((sortKey) =>
+  SORT_ORDERS.map((sortOrder) => ({ sortKey, sortOrder })),
+);
+const label = (sort: PhotoSort) => `${sort.sortKey ?? 'default'}/${sort.sortOrder ?? 'default'}`;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+
+/** A photo's three sort values, as the database holds them. */
+interface Dated {
+  readonly id: string;
+  readonly created: string;
+  readonly dateTaken: string;
+  readonly uploaded: string;
+}
+
+/** What a photo row is made from: its date taken as the camera wrote it (null: none) and its two times. */
+interface PhotoDates {
+  readonly dateTaken: string | null;
+  readonly uploadedAt: string;
+  readonly createdAt: string;
+}
+
+/** The order a month's photos are in, from their sort values: the sort key, then the id. */
+function expectedOrder(photos: readonly Dated[], sort: Required<PhotoSort>): string[] {
+  const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  const sorted = [...photos].sort((a, b) => compare(a[sort.sortKey], b[sort.sortKey]) || compare(a.id, b.id));
+  if (sort.sortOrder === 'desc') sorted.reverse();
+  return sorted.map((photo) => photo.id);
+}
+
+describe.each(ENGINES)('photo places on $name', (engine) => {
+  let server: PortalServer;
+
+  beforeAll(async () => {
+    if (engine.skip) return;
+    server = await startPortalServer(engine.name);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const photoService = (customer: Customer) => server.endpoint('photo', customer.token);
+  const context = () => server.portal.context;
+  const raw = async (path: string, customer: Customer) => {
+    const response = await fetch(`${server.baseUrl}/services/photo${path}`, {
+      headers: { Authorization: `Bearer ${customer.token}` },
+    });
+    return { status: response.status, body: (await response.json()) as { message?: string } };
+  };
+
+  /**
+   * Photo rows put straight into the database, 1,000 a statement and without blobs: the fixture's
+   * `addLibraryPhoto` makes and stores four JPEGs a photo (about 100 ms each here), too slow for
+   * the libraries below, and no call here reads a blob.
+   */
+  async function addPhotos(owner: Customer, photos: readonly PhotoDates[]): Promise<Dated[]> {
+    const thumbnails: StoredThumbnail[] = [300, 800, 1300].map((size) => ({
+      size,
+      hash: randomBytes(32).toString('hex'),
+      width: 20,
+      height: 15,
+    }));
+    const rows = photos.map((photo) => {
+      const { year, month } = writtenMonth(photo.dateTaken);
+      return {
+        id: randomUUID(),
+        owner_id: owner.id,
+        blob_hash: randomBytes(32).toString('hex'),
+        size: 1000,
+        mime_type: 'image/jpeg',
+        local_file_name: 'IMG.JPG',
+        upload_id: randomUUID(),
+        width: 40,
+        height: 30,
+        date_taken: photo.dateTaken,
+        timeline_at: timelineAt(photo.dateTaken),
+        timeline_year: year,
+        timeline_month: month,
+        thumbnails: JSON.stringify(thumbnails),
+        uploaded_at: photo.uploadedAt,
+        created_at: photo.createdAt,
+      };
+    });
+    // SQLite takes at most 32,766 parameters a statement: 16 columns, so 1,000 rows at a time.
+    for (let start = 0; start < rows.length; start += 1000) {
+      await context()
+        .database.db.insertInto('photos')
+        .values(rows.slice(start, start + 1000))
+        .execute();
+    }
+    return rows.map((row, index) => dated(row.id, photos[index] as PhotoDates));
+  }
+
+  /** Every photo of a month in `sort`, read page by page by cursor. */
+  async function monthByCursor(
+    owner: Customer,
+    section: TimelineLocation,
+    sort: PhotoSort,
+    limit?: number,
+  ): Promise<Photo[]> {
+    const photos: Photo[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: PhotoPageQuery = { ...sort, cursor, limit };
+      const page = await getTimelinePage(photoService(owner), section, query);
+      photos.push(...page.images);
+      cursor = page.cursor;
+    } while (cursor !== null);
+    return photos;
+  }
+
+  /** The whole library in the timeline's order: its months newest first, each read by cursor in `sort`. */
+  async function timelineByCursor(owner: Customer, sort: PhotoSort): Promise<Photo[]> {
+    const { years } = await getTimelineCounts(photoService(owner));
+    const photos: Photo[] = [];
+    for (const { year, months } of years) {
+      for (const { month } of months) photos.push(...(await monthByCursor(owner, { year, month }, sort)));
+    }
+    return photos;
+  }
+
+  /**
+   * `count` photos of June 2023 (two a day), whose upload and creation times run in two other
+   * orders, so each sort key gives its own order.
+   */
+  function juneOf2023(count: number): PhotoDates[] {
+    return Array.from({ length: count }, (_, index) => ({
+      dateTaken: iso(Date.parse('2023-06-01T08:00:00Z') + index * 12 * 60 * MINUTE),
+      uploadedAt: iso(Date.parse('2025-01-01T00:00:00Z') + ((index * 7) % count) * SECOND),
+      createdAt: iso(Date.parse('2024-07-01T00:00:00Z') + ((index * 11) % count) * MINUTE),
+    }));
+  }
+
+  const ids = (photos: readonly Photo[]) => photos.map((photo) => photo.imageId);
+
+  it.skipIf(engine.skip)(
+    'reads a month from any offset as the slice of the month read by cursor, in every sort, and goes on by its cursor',
+    async () => {
+      const owner = await newCustomer(server, 'offsets');
+      const june = await addPhotos(owner, juneOf2023(60));
+      // The months on either side, whose photos must never enter June's pages.
+      await addPhotos(owner, [
+        { dateTaken: '2023-05-31T23:00:00Z', uploadedAt: iso(0), createdAt: iso(0) },
+        { dateTaken: '2023-07-01T00:00:00Z', uploadedAt: iso(0), createdAt: iso(0) },
+      ]);
+      const section = { year: 2023, month: 6 };
+
+      for (const sort of [...SORTS, {}]) {
+        const whole = ids(await monthByCursor(owner, section, sort));
+        const expected = expectedOrder(june, { sortKey: 'dateTaken', sortOrder: 'desc', ...sort });
+        expect(whole, label(sort)).toEqual(expected);
+        for (const [offset, limit] of [
+          [0, 24],
+          [1, 24],
+          [23, 7],
+          [24, 24],
+          [37, 5],
+          [36, 24],
+          [59, 24],
+          [59, 1],
+        ] as const) {
+          const what = `${label(sort)} from ${offset}, ${limit}`;
+          const page = await getTimelinePage(photoService(owner), section, { ...sort, offset, limit });
+          expect(ids(page.images), what).toEqual(whole.slice(offset, offset + limit));
+          if (offset + limit >= whole.length) {
+            expect(page.cursor, what).toBeNull();
+            continue;
+          }
+          expect(page.cursor, what).not.toBeNull();
+          const following = await getTimelinePage(photoService(owner), section, {
+            ...sort,
+            cursor: page.cursor,
+            limit,
+          });
+          expect(ids(following.images), `${what}, then by its cursor`).toEqual(
+            whole.slice(offset + limit, offset + 2 * limit),
+          );
+        }
+        for (const offset of [60, 61, 10_000]) {
+          expect(
+            await getTimelinePage(photoService(owner), section, { ...sort, offset }),
+            `${label(sort)} from ${offset}`,
+          ).toEqual({ images: [], cursor: null });
+        }
+      }
+      expect(await getTimelinePage(photoService(owner), { year: 2023, month: 8 }, { offset: 3 })).toEqual({
+        images: [],
+        cursor: null,
+      });
+    },
+  );
+
+  it.skipIf(engine.skip)(
+    'reads a month whose photos share one date from any offset, ordered by the id alone',
+    async () => {
+      const owner = await newCustomer(server, 'same-date');
+      // 'Unknown Date': every photo at the epoch, and here with one upload and creation time too.
+      const same = {
+        dateTaken: null,
+        uploadedAt: '2025-02-02T02:02:02.000Z',
+        createdAt: '2025-02-02T02:02:02.000Z',
+      };
+      const unknown = await addPhotos(
+        owner,
+        Array.from({ length: 30 }, () => same),
+      );
+      for (const sort of SORTS) {
+        const whole = ids(await monthByCursor(owner, UNKNOWN_DATE_LOCATION, sort, 4));
+        expect(whole, label(sort)).toEqual(expectedOrder(unknown, sort));
+        for (const offset of [0, 3, 4, 13, 26, 29]) {
+          const page = await getTimelinePage(photoService(owner), UNKNOWN_DATE_LOCATION, {
+            ...sort,
+            offset,
+            limit: 4,
+          });
+          expect(ids(page.images), `${label(sort)} from ${offset}`).toEqual(whole.slice(offset, offset + 4));
+          expect(page.cursor === null, `${label(sort)} from ${offset}`).toBe(offset + 4 >= whole.length);
+          if (page.cursor === null) continue;
+          const following = await getTimelinePage(photoService(owner), UNKNOWN_DATE_LOCATION, {
+            ...sort,
+            cursor: page.cursor,
+            limit: 4,
+          });
+          expect(ids(following.images), `${label(sort)} after ${offset}`).toEqual(
+            whole.slice(offset + 4, offset + 8),
+          );
+        }
+      }
+    },
+  );
+
+  it.skipIf(engine.skip)(
+    'takes up to 500 photos a month page, refuses 501, and refuses a cursor with an offset, saying why',
+    async () => {
+      const owner = await newCustomer(server, 'limits');
+      const june = await addPhotos(owner, juneOf2023(30));
+      const section = { year: 2023, month: 6 };
+      const whole = await getTimelinePage(photoService(owner), section, { offset: 0, limit: 500 });
+      expect(ids(whole.images)).toEqual(expectedOrder(june, { sortKey: 'dateTaken', sortOrder: 'desc' }));
+      expect(whole.cursor).toBeNull();
+
+      const tooMany = await raw('/photos/timeline/2023/6?offset=0&limit=501', owner);
+      expect(tooMany.status).toBe(400);
+      expect(tooMany.body.message).toContain('query.limit');
+
+      const first = await getTimelinePage(photoService(owner), section, { limit: 2 });
+      expect(first.cursor).not.toBeNull();
+      const both = await raw(`/photos/timeline/2023/6?cursor=${first.cursor}&offset=2`, owner);
+      expect(both.status).toBe(400);
+      expect(both.body.message).toContain('cursor and offset cannot be given together');
+      await expect(
+        getTimelinePage(photoService(owner), section, { cursor: first.cursor, offset: 2 }),
+      ).rejects.toMatchObject({ status: 400 });
+    },
+  );
+
+  it.skipIf(engine.skip)(
+    "reads a month's ids from any offset, 500 a call, in the month's order, and never another customer's",
+    async () => {
+      const owner = await newCustomer(server, 'month-ids');
+      const other = await newCustomer(server, 'other');
+      const count = 1100;
+      const march = await addPhotos(
+        owner,
+        Array.from({ length: count }, (_, index) => ({
+          dateTaken: iso(Date.parse('2022-03-01T00:00:00Z') + index * 37 * MINUTE),
+          uploadedAt: iso(Date.parse('2025-01-01T00:00:00Z') + ((index * 7) % count) * SECOND),
+          createdAt: iso(Date.parse('2024-01-01T00:00:00Z') + ((index * 13) % count) * MINUTE),
+        })),
+      );
+      const theirs = await addPhotos(other, [
+        { dateTaken: '2022-03-15T12:00:00Z', uploadedAt: iso(0), createdAt: iso(0) },
+      ]);
+      const section = { year: 2022, month: 3 };
+
+      // The month's order, as the timeline reads it by cursor (each sort is compared so in the first test).
+      expect(ids(await monthByCursor(owner, section, {}, 500))).toEqual(
+        expectedOrder(march, { sortKey: 'dateTaken', sortOrder: 'desc' }),
+      );
+      for (const sort of [...SORTS, {}]) {
+        const expected = expectedOrder(march, { sortKey: 'dateTaken', sortOrder: 'desc', ...sort });
+        const calls: string[][] = [];
+        for (let offset = 0; offset < count; offset += 500) {
+          calls.push([...(await getMonthPhotoIds(photoService(owner), section, { ...sort, offset }))]);
+        }
+        expect(
+          calls.map((call) => call.length),
+          label(sort),
+        ).toEqual([500, 500, 100]);
+        expect(calls.flat(), label(sort)).toEqual(expected);
+        expect(
+          await getMonthPhotoIds(photoService(owner), section, { ...sort, offset: 250, limit: 300 }),
+          label(sort),
+        ).toEqual(expected.slice(250, 550));
+        expect(
+          await getMonthPhotoIds(photoService(owner), section, { ...sort, offset: count - 1 }),
+          label(sort),
+        ).toEqual(expected.slice(count - 1));
+        expect(await getMonthPhotoIds(photoService(owner), section, { ...sort, offset: count })).toEqual([]);
+      }
+      // Without an offset, the first 500 of the default order.
+      expect(await getMonthPhotoIds(photoService(owner), section)).toEqual(
+        expectedOrder(march, { sortKey: 'dateTaken', sortOrder: 'desc' }).slice(0, 500),
+      );
+      // Another customer reading the same month gets their own photo alone, and an empty month of theirs nothing.
+      expect(await getMonthPhotoIds(photoService(other), section)).toEqual(theirs.map((photo) => photo.id));
+      const stranger = await newCustomer(server, 'stranger');
+      expect(await getMonthPhotoIds(photoService(stranger), section)).toEqual([]);
+      expect(await getMonthPhotoIds(photoService(stranger), section, { offset: 500 })).toEqual([]);
+      const tooMany = await raw('/photos/timeline/2022/3/ids?limit=501', owner);
+      expect(tooMany.status).toBe(400);
+      expect(tooMany.body.message).toContain('query.limit');
+    },
+  );
+
+  /**
+   * A library of five months, newest first: one photo, two, ten whose sort keys give three
+   * orders, two taken at the same moment, and three without a date. Another customer has photos
+   * in the same months and a month of their own between them.
+   */
+  async function placesLibrary(owner: Customer, other: Customer): Promise<void> {
+    const at = (dateTaken: string | null, uploadMinutes: number, createdMinutes: number): PhotoDates => ({
+      dateTaken,
+      uploadedAt: iso(Date.parse('2025-01-01T00:00:00Z') + uploadMinutes * MINUTE),
+      createdAt: iso(Date.parse('2024-12-01T00:00:00Z') + createdMinutes * MINUTE),
+    });
+    const november = Array.from({ length: 10 }, (_, index) =>
+      at(
+        iso(Date.parse('2023-11-01T09:00:00Z') + index * 49 * 60 * MINUTE),
+        (index * 3) % 10,
+        (index * 7) % 10,
+      ),
+    );
+    await addPhotos(owner, [
+      at('2024-03-10T10:00:00+01:00', 40, 3),
+      at('2024-01-05T10:00:00+01:00', 30, 50),
+      at('2024-01-20T10:00:00+01:00', 31, 2),
+      ...november,
+      at('2023-10-07T18:00:00+02:00', 20, 20),
+      at('2023-10-07T18:00:00+02:00', 20, 20),
+      at(null, 11, 60),
+      at(null, 10, 61),
+      at(null, 12, 59),
+    ]);
+    await addPhotos(other, [
+      at('2024-03-10T11:00:00+01:00', 40, 3),
+      at('2024-02-14T10:00:00+01:00', 41, 4),
+      at('2023-11-05T09:00:00Z', 5, 5),
+      at('2023-10-07T18:00:00+02:00', 20, 20),
+      at(null, 10, 60),
+    ]);
+  }
+
+  it.skipIf(engine.skip)(
+    'opens a photo by its id at its place in its month, with its neighbours in the timeline order across months',
+    async () => {
+      const owner = await newCustomer(server, 'places');
+      const other = await newCustomer(server, 'other');
+      await placesLibrary(owner, other);
+
+      for (const sort of SORTS) {
+        const timeline = await timelineByCursor(owner, sort);
+        expect(timeline, label(sort)).toHaveLength(18);
+        const timelineIds = ids(timeline);
+        for (const [position, photo] of timeline.entries()) {
+          const inMonth = timeline.filter(
+            (each) =>
+              each.location.year === photo.location.year && each.location.month === photo.location.month,
+          );
+          // Without neighbours on every third photo, enough to see the index alone answered.
+          for (const around of position % 3 === 0 ? [0, 1, 5, 100] : [1, 5, 100]) {
+            const what = `${label(sort)}, photo ${position} around ${around}`;
+            const place = await getPhotoPlace(photoService(owner), photo.imageId, { ...sort, around });
+            expect(place?.image.imageId, what).toBe(photo.imageId);
+            expect(place?.image.location, what).toEqual(photo.location);
+            expect(place?.index, what).toBe(inMonth.findIndex((each) => each.imageId === photo.imageId));
+            expect(ids(place?.previous ?? []), what).toEqual(
+              timelineIds.slice(Math.max(0, position - around), position),
+            );
+            expect(ids(place?.next ?? []), what).toEqual(
+              timelineIds.slice(position + 1, position + 1 + around),
+            );
+          }
+        }
+        // The library's first and last photos: nothing before the first, nothing after the last.
+        const first = await getPhotoPlace(photoService(owner), timelineIds[0] ?? '', { ...sort, around: 5 });
+        expect(first?.previous, label(sort)).toEqual([]);
+        expect(ids(first?.next ?? []), label(sort)).toEqual(timelineIds.slice(1, 6));
+        const last = await getPhotoPlace(photoService(owner), timelineIds.at(-1) ?? '', {
+          ...sort,
+          around: 5,
+        });
+        expect(last?.next, label(sort)).toEqual([]);
+        expect(ids(last?.previous ?? []), label(sort)).toEqual(timelineIds.slice(-6, -1));
+      }
+      // Without a sort, the timeline's default: newest taken first.
+      const newestFirst = await timelineByCursor(owner, { sortKey: 'dateTaken', sortOrder: 'desc' });
+      const placeIds = (place: PhotoPlace | null) => ({
+        image: place?.image.imageId,
+        index: place?.index,
+        previous: ids(place?.previous ?? []),
+        next: ids(place?.next ?? []),
+      });
+      for (const photo of newestFirst) {
+        const unsorted = await getPhotoPlace(photoService(owner), photo.imageId, { around: 5 });
+        const sorted = await getPhotoPlace(photoService(owner), photo.imageId, {
+          sortKey: 'dateTaken',
+          sortOrder: 'desc',
+          around: 5,
+        });
+        expect(placeIds(unsorted)).toEqual(placeIds(sorted));
+      }
+    },
+  );
+
+  it.skipIf(engine.skip)(
+    "answers null for an unknown id and another customer's photo, and never shows another customer's photos",
+    async () => {
+      const owner = await newCustomer(server, 'places-private');
+      const other = await newCustomer(server, 'other');
+      await placesLibrary(owner, other);
+      const mine = ids(await timelineByCursor(owner, {}));
+      const theirs = ids(await timelineByCursor(other, {}));
+      expect(theirs).toHaveLength(5);
+
+      expect(await getPhotoPlace(photoService(owner), randomUUID(), { around: 100 })).toBeNull();
+      for (const id of theirs) {
+        expect(await getPhotoPlace(photoService(owner), id, { around: 100 }), id).toBeNull();
+      }
+      for (const sort of SORTS) {
+        for (const id of mine) {
+          const place = await getPhotoPlace(photoService(owner), id, { ...sort, around: 100 });
+          const shown = [place?.image, ...(place?.previous ?? []), ...(place?.next ?? [])].map(
+            (photo) => photo?.imageId,
+          );
+          expect(
+            shown.filter((shownId) => !mine.includes(shownId ?? '')),
+            label(sort),
+          ).toEqual([]);
+        }
+      }
+      const tooMany = await raw(`/photos/${mine[0]}?around=101`, owner);
+      expect(tooMany.status).toBe(400);
+      expect(tooMany.body.message).toContain('query.around');
+    },
+  );
+});
+
+/** The month a date taken was written in (see [Note: Timeline months]); 'Unknown Date' without one. */
+function writtenMonth(dateTaken: string | null): TimelineLocation {
+  if (dateTaken === null) return UNKNOWN_DATE_LOCATION;
+  const [year = 0, month = 0] = dateTaken.slice(0, 7).split('-').map(Number);
+  return { year, month };
+}
+
+/** The UTC moment a photo sorts by, the epoch without a date (see [Note: Timeline position]). */
+function timelineAt(dateTaken: string | null): string {
+  return new Date(dateTaken ?? 0).toISOString();
+}
+
+function dated(id: string, photo: PhotoDates): Dated {
+  return { id, dateTaken: timelineAt(photo.dateTaken), uploaded: photo.uploadedAt, created: photo.createdAt };
+}
