@@ -1,4 +1,5 @@
-import type { Page, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
+import { ATTRIBUTE_PAYLOADS } from '../../packages/elements/src/runtime/attribute-payloads.test-data.ts';
 import { FIRST_NAMES, signIn } from './support/accounts.ts';
 import { type CmsServer, startCmsServer } from './support/cms-server.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -121,6 +122,60 @@ test('signed in on the portal, the element on the CMS page greets the customer a
     .poll(() => page.evaluate(() => (window as unknown as { navigations: unknown[] }).navigations))
     .toEqual([{ href: '/orders', composed: true }]);
   expect(new URL(page.url()).pathname).toBe(CMS_PAGE_PATH);
+});
+
+test("an element whose base-path is script or another site links and navigates only on the page's origin", async ({
+  page,
+}) => {
+  const order = 'DM-1002';
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await signIn(page, 'demo', { host: PORTAL_HOST });
+  // Each payload as a CMS author's markup would carry it; the elements share the page's data.
+  const lists = ATTRIBUTE_PAYLOADS.map(
+    (payload) =>
+      `<order-list base-path="${payload.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"></order-list>`,
+  );
+  await openCmsPage(
+    page,
+    lists.join(''),
+    `<script>
+      window.portalErrors = [];
+      document.addEventListener('portal-error', (event) => window.portalErrors.push(event.detail.action));
+    </script>`,
+  );
+  await page.evaluate(() => Reflect.set(window, 'samePage', true));
+  const orderLink = (list: Locator) => list.getByRole('link', { name: new RegExp(`^Order ${order}`) });
+  for (const [index, payload] of ATTRIBUTE_PAYLOADS.entries()) {
+    const list = page.locator('order-list').nth(index);
+    expect(await list.getAttribute('base-path'), 'the markup carried the payload').toBe(payload);
+    // The element's default base path, on the CMS page's own origin.
+    await expect(orderLink(list), JSON.stringify(payload)).toHaveAttribute('href', `/orders/${order}`);
+  }
+  await expect
+    .poll(() => page.evaluate(() => Reflect.get(window, 'portalErrors')), 'each refusal reported once')
+    .toEqual(ATTRIBUTE_PAYLOADS.map(() => 'READ_ATTRIBUTE_FAILED'));
+
+  // Then one element given each payload in turn, its order and 'All orders' links clicked in turn.
+  await page.evaluate(() => {
+    for (const list of [...document.querySelectorAll('order-list')].slice(1)) list.remove();
+  });
+  const list = page.locator('order-list');
+  for (const [index, payload] of ATTRIBUTE_PAYLOADS.entries()) {
+    await list.evaluate((element, value) => element.setAttribute('base-path', value), payload);
+    const [link, path] =
+      index % 2 === 0
+        ? [orderLink(list), `/orders/${order}`]
+        : [list.getByRole('link', { name: 'All orders' }), '/orders'];
+    await expect(link, JSON.stringify(payload)).toHaveAttribute('href', path);
+    await link.click();
+    await expect(page, JSON.stringify(payload)).toHaveURL(cms.url(CMS_HOST, path));
+  }
+  expect(await page.evaluate(() => Reflect.get(window, 'samePage')), 'no page load').toBe(true);
+  expect(dialogs, 'no script ran').toEqual([]);
 });
 
 test('the Custom Elements Manifest documents every element the loader registers', async ({ request }) => {

@@ -1,5 +1,10 @@
-/** How an attribute's text becomes a property value. */
-export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
+/**
+ * How an attribute's text becomes a property value. A 'path' is a string that becomes an address
+ * (a link, a history entry): it counts only as a path on the page's own origin, checked where the
+ * element renders, since a page may set the property too ([Note: An attribute that becomes an
+ * address] in navigation.ts).
+ */
+export type AttributeType = 'string' | 'number' | 'boolean' | 'json' | 'path';
 
 /**
  * An element's attributes by property name (camelCase) with their types: the one table both its
@@ -11,7 +16,7 @@ export type AttributeTable = Readonly<Record<string, AttributeType>>;
 export const COMMON_ATTRIBUTES = {
   brand: 'string',
   locale: 'string',
-  basePath: 'string',
+  basePath: 'path',
   stripped: 'boolean',
 } as const satisfies AttributeTable;
 

@@ -6,7 +6,12 @@ import { createContext, useCallback, useContext, useMemo, useSyncExternalStore }
 import { useStore } from 'zustand';
 import { formatDate } from '../i18n/dates.ts';
 import type { ElementState, ElementStore } from './element-store.ts';
-import { type LayoutFlags, navigationHref, type PortalNavigateDetail } from './navigation.ts';
+import {
+  isSameOriginTarget,
+  type LayoutFlags,
+  navigationHref,
+  type PortalNavigateDetail,
+} from './navigation.ts';
 import type { Platform } from './platform.ts';
 import { type FailedAction, failureReport } from './reporter.ts';
 import type { SessionState } from './session/session.ts';
@@ -81,25 +86,40 @@ export interface PortalErrorDetail {
 export function useReportFailure(): (action: FailedAction, error: unknown) => void {
   const { platform, host } = useElement();
   return useCallback(
-    (action, error) => {
-      platform.report(action, error);
-      const { message, correlationId } = failureReport(action, error);
-      host.dispatchEvent(
-        new CustomEvent<PortalErrorDetail>('portal-error', {
-          bubbles: true,
-          composed: true,
-          detail: { action, message, correlationId },
-        }),
-      );
-    },
+    (action, error) => reportElementFailure(platform, host, action, error),
     [platform, host],
   );
+}
+
+/** What `useReportFailure` does, for the element's own root, which renders outside its context. */
+export function reportElementFailure(
+  platform: Platform,
+  host: HTMLElement,
+  action: FailedAction,
+  error: unknown,
+): void {
+  platform.report(action, error);
+  const { message, correlationId } = failureReport(action, error);
+  host.dispatchEvent(
+    new CustomEvent<PortalErrorDetail>('portal-error', {
+      bubbles: true,
+      composed: true,
+      detail: { action, message, correlationId },
+    }),
+  );
+}
+
+/** Why a navigation went nowhere: its address was not on the page's own origin over http(s). */
+export function refusedNavigation(href: string): Error {
+  return new Error(`Refused to navigate to ${JSON.stringify(href)}: not an address on this page's origin`);
 }
 
 /**
  * Announces a navigation as a composed, cancelable `portal-navigate` event from the element, its
  * layout flags (stripped, hide-header-nav) carried along (account-portal §2). Answers the href
- * and whether the page took it over by cancelling the event (the host portal routes it itself).
+ * and whether the page took it over by cancelling the event (the host portal routes it itself);
+ * an href off the page's origin or not http(s) is not announced, and `refused` says so ([Note: An
+ * attribute that becomes an address]).
  */
 export function announceNavigation(
   host: HTMLElement,
@@ -107,29 +127,32 @@ export function announceNavigation(
   layout: LayoutFlags,
   replace = false,
   keepScroll = false,
-): { readonly href: string; readonly handled: boolean } {
+): { readonly href: string; readonly handled: boolean; readonly refused: boolean } {
   const href = navigationHref(path, layout);
+  if (!isSameOriginTarget(href, window.location)) return { href, handled: false, refused: true };
   const event = new CustomEvent<PortalNavigateDetail>('portal-navigate', {
     bubbles: true,
     composed: true,
     cancelable: true,
     detail: { href, replace, keepScroll },
   });
-  return { href, handled: !host.dispatchEvent(event) };
+  return { href, handled: !host.dispatchEvent(event), refused: false };
 }
 
 /**
  * Navigates outside the element: announces `portal-navigate` (the host portal handles it with its
- * router and cancels it); unhandled, the page itself goes there.
+ * router and cancels it); unhandled, the page itself goes there. An address off the page's origin
+ * goes nowhere and is reported.
  */
 export function useNavigateOutside(): (path: string) => void {
-  const { host, layout } = useElement();
+  const { platform, host, layout } = useElement();
   return useCallback(
     (path) => {
-      const { href, handled } = announceNavigation(host, path, layout);
-      if (!handled) window.location.assign(href);
+      const { href, handled, refused } = announceNavigation(host, path, layout);
+      if (refused) reportElementFailure(platform, host, 'NAVIGATE_FAILED', refusedNavigation(href));
+      else if (!handled) window.location.assign(href);
     },
-    [host, layout],
+    [platform, host, layout],
   );
 }
 

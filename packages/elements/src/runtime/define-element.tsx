@@ -6,6 +6,7 @@ import {
   useEffect,
   useLayoutEffect,
   useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
 } from 'react';
@@ -18,12 +19,17 @@ import { EnableCookies } from '../ui/enable-cookies.tsx';
 import { ErrorBoundary } from '../ui/error-boundary.tsx';
 import { ToastStack } from '../ui/toast-stack.tsx';
 import { type AttributeType, attributeName, COMMON_ATTRIBUTES, parseAttribute } from './attributes.ts';
-import { ElementContext, type ElementContextValue, type PortalErrorDetail } from './context.tsx';
+import {
+  ElementContext,
+  type ElementContextValue,
+  type PortalErrorDetail,
+  reportElementFailure,
+} from './context.tsx';
 import { elementBrand } from './element-brand.ts';
 import { ElementRouter } from './element-router.tsx';
 import { createElementStore } from './element-store.ts';
 import { FIRST_RENDER_MARK } from './first-render.ts';
-import { layoutFlagsOf, type PortalNavigateDetail } from './navigation.ts';
+import { isSameOriginPath, layoutFlagsOf, type PortalNavigateDetail } from './navigation.ts';
 import { loadPlatform, type Platform } from './platform.ts';
 import type { FailureReport } from './reporter.ts';
 import { brandSheet, styleSheet } from './stylesheets.ts';
@@ -86,6 +92,7 @@ export function defineElement<Props extends object>(
   const existing = customElements.get(definition.tag);
   if (existing !== undefined) return existing;
   const attributeTypes: Record<string, AttributeType> = { ...COMMON_ATTRIBUTES, ...definition.attributes };
+  const pathAttributes = Object.keys(attributeTypes).filter((name) => attributeTypes[name] === 'path');
   const elementSheet = styleSheet(definition.styles ?? '');
   const firstRenderMark = `${FIRST_RENDER_MARK}${definition.tag}`;
   // Called as the area's root is committed: the moment its tag first shows itself on the page.
@@ -95,11 +102,28 @@ export function defineElement<Props extends object>(
     }
   };
 
-  function ElementRoot(props: RootProps<Props>): ReactElement | null {
-    const { shadow } = props;
+  function ElementRoot(given: RootProps<Props>): ReactElement | null {
+    const { shadow } = given;
     const host = shadow.host as HTMLElement;
     const [platform, setPlatform] = useState<Platform | null>(null);
     const store = useMemo(() => createElementStore(), []);
+    // [Note: An attribute that becomes an address] A refused path is as if absent.
+    const refused = pathAttributes.filter((name) => !isAbsentOrPath(Reflect.get(given, name)));
+    const props: RootProps<Props> =
+      refused.length === 0
+        ? given
+        : { ...given, ...Object.fromEntries(refused.map((name) => [name, undefined])) };
+    const reported = useRef(new Set<string>());
+    useEffect(() => {
+      if (platform === null) return;
+      for (const name of refused) {
+        const value: unknown = Reflect.get(given, name);
+        const key = `${name} ${typeof value === 'string' ? value : typeof value}`;
+        if (reported.current.has(key)) continue;
+        reported.current.add(key);
+        reportElementFailure(platform, host, 'READ_ATTRIBUTE_FAILED', refusedPath(name, value));
+      }
+    });
 
     useEffect(() => {
       let cancelled = false;
@@ -191,7 +215,9 @@ export function defineElement<Props extends object>(
   //   appears) is taken over when it upgrades.
   // - Attributes become properties by their type (parseAttribute): a removed attribute resets the
   //   property, a bare boolean attribute means true, JSON that does not parse is as if absent, so
-  //   no attribute can keep the element from upgrading.
+  //   no attribute can keep the element from upgrading. A 'path' (`base-path`) that is not a path
+  //   on the page's own origin is as if absent too, and reported once ([Note: An attribute that
+  //   becomes an address]).
   // - Setting a property never writes its attribute.
 
   class DefinedElement extends HTMLElement {
@@ -261,6 +287,17 @@ export function defineElement<Props extends object>(
   }
   customElements.define(definition.tag, DefinedElement);
   return DefinedElement;
+}
+
+function isAbsentOrPath(value: unknown): boolean {
+  return value === undefined || value === null || isSameOriginPath(value);
+}
+
+function refusedPath(name: string, value: unknown): Error {
+  const shown = typeof value === 'string' ? JSON.stringify(value) : `a ${typeof value}`;
+  return new Error(
+    `Refused ${attributeName(name)}=${shown}: not a path on this page's origin beginning with one '/'; the default is used`,
+  );
 }
 
 /** The page's language, followed as the visitor changes it; null until the platform has loaded. */

@@ -1,10 +1,13 @@
 import type { ReactElement } from 'react';
-import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { RouteLink } from '../ui/route-link.tsx';
+import { ATTRIBUTE_PAYLOADS } from './attribute-payloads.test-data.ts';
+import { type PortalErrorDetail, useNavigateOutside } from './context.tsx';
 import { defineElement } from './define-element.tsx';
 import { useElementNavigate, useRoute } from './element-router.tsx';
 import { announceLocation, type PortalNavigateDetail } from './navigation.ts';
 import { configurePortal } from './platform.ts';
+import type { FailureReport } from './reporter.ts';
 
 /**
  * An element's own routes in a real browser ([Note: Navigation in three places]): on a page that
@@ -15,10 +18,13 @@ import { configurePortal } from './platform.ts';
 
 const TAG = 'test-routes';
 const BASE = '/shop/orders';
+/** The same routes in an element whose default base path is BASE. */
+const GUARDED_TAG = 'test-guarded-routes';
 
 function Routes(): ReactElement {
   const details = useRoute('/:code');
   const navigate = useElementNavigate();
+  const navigateOutside = useNavigateOutside();
   if (details === null) {
     return (
       <div>
@@ -29,6 +35,12 @@ function Routes(): ReactElement {
         </button>
         <button type="button" onClick={() => navigate('/C3', { replace: true, keepScroll: true })}>
           Step to C3
+        </button>
+        <button type="button" onClick={() => navigateOutside('//evil.example/orders')}>
+          Leave for another site
+        </button>
+        <button type="button" onClick={() => navigateOutside('javascript:alert(document.domain)')}>
+          Run a script
         </button>
       </div>
     );
@@ -43,25 +55,40 @@ function Routes(): ReactElement {
 
 const announced: PortalNavigateDetail[] = [];
 const record = (event: GlobalEventHandlersEventMap['portal-navigate']) => announced.push(event.detail);
+const reports: FailureReport[] = [];
+const portalErrors: PortalErrorDetail[] = [];
+const recordError = (event: GlobalEventHandlersEventMap['portal-error']) => portalErrors.push(event.detail);
+/** What a `javascript:` address that ran would have shown. */
+const alerts: string[] = [];
+const pageAlert = window.alert;
 let start = '';
 
 beforeAll(() => {
-  configurePortal({ origin: inject('portalOrigin'), reporter: () => undefined });
+  configurePortal({ origin: inject('portalOrigin'), reporter: (report) => reports.push(report) });
   defineElement({ tag: TAG, component: Routes, defaultBasePath: '/' });
+  defineElement({ tag: GUARDED_TAG, component: Routes, defaultBasePath: BASE });
   start = window.location.pathname + window.location.search;
   document.addEventListener('portal-navigate', record);
+  document.addEventListener('portal-error', recordError);
+  window.alert = (message?: unknown) => alerts.push(String(message));
+});
+
+afterAll(() => {
+  window.alert = pageAlert;
 });
 
 afterEach(() => {
   document.body.replaceChildren();
   announced.length = 0;
+  reports.length = 0;
+  portalErrors.length = 0;
   window.history.replaceState(null, '', start);
 });
 
-async function addRoutes(path: string): Promise<HTMLElement> {
+async function addRoutes(path: string, basePath = BASE, tag = TAG): Promise<HTMLElement> {
   window.history.replaceState(null, '', path);
-  const element = document.createElement(TAG);
-  element.setAttribute('base-path', BASE);
+  const element = document.createElement(tag);
+  element.setAttribute('base-path', basePath);
   document.body.append(element);
   await expect.poll(() => heading(element), { timeout: 10_000 }).not.toBe('');
   return element;
@@ -157,5 +184,53 @@ describe('an element on a page that takes navigations over', () => {
     } finally {
       document.removeEventListener('portal-navigate', takeOver);
     }
+  });
+});
+
+describe('an element whose base path would be script or another site', () => {
+  it.each(ATTRIBUTE_PAYLOADS)(
+    "given %j, links and navigates under its default base path on the page's origin, and reports it once",
+    async (payload) => {
+      const origin = window.location.origin;
+      const element = await addRoutes(BASE, payload, GUARDED_TAG);
+      const link = control(element, 'Open A/1') as HTMLAnchorElement;
+      expect(link.getAttribute('href')).toBe(`${BASE}/A%2F1`);
+      expect(new URL(link.href).origin).toBe(origin);
+
+      link.click();
+      await expect.poll(() => heading(element)).toBe('Order A/1');
+      expect(window.location.origin).toBe(origin);
+      expect(window.location.pathname).toBe(`${BASE}/A%2F1`);
+      expect(announced).toEqual([{ href: `${BASE}/A%2F1`, replace: false, keepScroll: false }]);
+      expect(alerts).toEqual([]);
+
+      const refused = { action: 'READ_ATTRIBUTE_FAILED', message: expect.stringContaining('base-path=') };
+      expect(reports).toEqual([expect.objectContaining(refused)]);
+      expect(portalErrors).toEqual([expect.objectContaining(refused)]);
+    },
+  );
+
+  it('is refused when set as a property too, and a valid one is taken again', async () => {
+    const element = await addRoutes('/', '/elsewhere', GUARDED_TAG);
+    element.setAttribute('base-path', '/shop');
+    await expect.poll(() => control(element, 'Open A/1').getAttribute('href')).toBe('/shop/A%2F1');
+    Reflect.set(element, 'basePath', '//evil.example');
+    await expect.poll(() => control(element, 'Open A/1').getAttribute('href')).toBe(`${BASE}/A%2F1`);
+    expect(reports.map((report) => report.action)).toEqual(['READ_ATTRIBUTE_FAILED']);
+  });
+});
+
+describe("the runtime's navigation", () => {
+  it('never announces nor loads an address on another origin or of another scheme, and reports it', async () => {
+    const element = await addRoutes(BASE);
+    const entries = window.history.length;
+    control(element, 'Leave for another site').click();
+    control(element, 'Run a script').click();
+    expect(announced).toEqual([]);
+    expect(window.location.pathname).toBe(BASE);
+    expect(window.history.length).toBe(entries);
+    expect(alerts).toEqual([]);
+    expect(reports.map((report) => report.action)).toEqual(['NAVIGATE_FAILED', 'NAVIGATE_FAILED']);
+    expect(portalErrors.map((error) => error.action)).toEqual(['NAVIGATE_FAILED', 'NAVIGATE_FAILED']);
   });
 });

@@ -10,7 +10,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { parse, type RouteParams } from 'regexparam';
-import { announceNavigation, useElement } from './context.tsx';
+import { announceNavigation, refusedNavigation, reportElementFailure, useElement } from './context.tsx';
 import { announceLocation, joinPath, pathWithin, subscribeToLocation } from './navigation.ts';
 
 /*
@@ -177,7 +177,7 @@ function focusHeadingOf(root: ShadowRoot, preventScroll: boolean): () => void {
  * itself keeps the focus where it is.
  */
 export function ElementRouter({ children }: { readonly children: ReactNode }): ReactElement {
-  const { host, basePath, layout } = useElement();
+  const { platform, host, basePath, layout } = useElement();
   const { path } = useElementLocation();
   const pageRoutes = useRef(false);
   /** How the element itself last changed the address, until the route shows it. */
@@ -186,13 +186,17 @@ export function ElementRouter({ children }: { readonly children: ReactNode }): R
   const navigate = useCallback<ElementNavigate>(
     (to, options = {}) => {
       const replace = options.replace === true;
-      const { href, handled } = announceNavigation(
+      const { href, handled, refused } = announceNavigation(
         host,
         routeHref(basePath, to),
         layout,
         replace,
         options.keepScroll === true,
       );
+      if (refused) {
+        reportElementFailure(platform, host, 'NAVIGATE_FAILED', refusedNavigation(href));
+        return;
+      }
       pageRoutes.current = handled;
       if (handled) return;
       if (pathWithin(basePath, new URL(href, window.location.href).pathname) === null) {
@@ -205,7 +209,7 @@ export function ElementRouter({ children }: { readonly children: ReactNode }): R
       else window.history.pushState(null, '', href);
       announceLocation();
     },
-    [host, basePath, layout],
+    [platform, host, basePath, layout],
   );
 
   const first = useRef(true);

@@ -74,7 +74,7 @@ export const COMMON_MANIFEST_ATTRIBUTES: readonly ManifestAttribute[] = describe
     basePath: {
       type: 'string',
       description:
-        "The path the element's own routes live under: the page must answer every address below it with itself, so reloads and deep links work.",
+        "The path the element's own routes live under: the page must answer every address below it with itself, so reloads and deep links work. Only a path on the page's own origin beginning with one '/' counts; any other value (a scheme, '//host', '/\\host', control characters) is reported as a portal-error READ_ATTRIBUTE_FAILED and the element's default is used.",
     },
     stripped: {
       type: 'boolean',
@@ -89,7 +89,7 @@ export const COMMON_MANIFEST_EVENTS: readonly ManifestEvent[] = [
   {
     name: 'portal-navigate',
     description:
-      "The element wants to go to detail.href: one of its own routes or another portal page. Composed and cancelable: a page that routes itself (the host portal) cancels it, goes there and then announces 'portal-location' on window, which every element reads the address again on. Left alone, the element adds (or, with detail.replace, replaces) the history entry itself for its own routes, and loads the page for any other address.",
+      "The element wants to go to detail.href: one of its own routes or another portal page. Composed and cancelable: a page that routes itself (the host portal) cancels it, goes there and then announces 'portal-location' on window, which every element reads the address again on. Left alone, the element adds (or, with detail.replace, replaces) the history entry itself for its own routes, and loads the page for any other address. detail.href is always on the page's own origin: an address elsewhere or of another scheme is neither announced nor loaded, and is reported as NAVIGATE_FAILED.",
     detail: '{ href: string, replace: boolean }',
   },
   {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ATTRIBUTE_PAYLOADS } from './attribute-payloads.test-data.ts';
 import {
+  isSameOriginPath,
+  isSameOriginTarget,
   isStrippedQuery,
   joinPath,
   layoutFlagsOf,
@@ -10,6 +13,17 @@ import {
 
 const STRIPPED = { stripped: true, hideHeaderNav: false };
 const HIDDEN_NAV = { stripped: false, hideHeaderNav: true };
+
+/** Addresses on the page's origin that are still no base path: relative, empty, with a query, hidden characters. */
+const NOT_PATHS = [
+  'orders',
+  '',
+  '/orders?next=//evil.example',
+  '/orders#top',
+  '/orders\u0000',
+  '/orders\u007f',
+  '/my orders',
+];
 
 describe('navigation', () => {
   it('carries stripped=true on every portal link while stripped', () => {
@@ -50,5 +64,41 @@ describe('navigation', () => {
     expect(pathWithin('/orders', '/settings')).toBeNull();
     expect(pathWithin('/', '/orders/AB12')).toBe('/orders/AB12');
     expect(pathWithin('', '/')).toBe('/');
+  });
+
+  it("takes as a base path only a path on the page's own origin beginning with one slash", () => {
+    for (const path of ['/', '/orders', '/account/orders/', '/demo/my-photos', '/a%2F%2Fb', '/été']) {
+      expect(isSameOriginPath(path), path).toBe(true);
+    }
+  });
+
+  it('refuses a base path that is script, another site, or hides either', () => {
+    for (const payload of [...ATTRIBUTE_PAYLOADS, ...NOT_PATHS]) {
+      expect(isSameOriginPath(payload), JSON.stringify(payload)).toBe(false);
+    }
+    expect(isSameOriginPath(undefined)).toBe(false);
+    expect(isSameOriginPath(42)).toBe(false);
+  });
+
+  it('lets the page go only to http(s) addresses on its own origin', () => {
+    const page = new URL('https://www.printwell.co.uk/spring-sale?stripped=true');
+    for (const href of [
+      '/orders/AB12',
+      '/orders?stripped=true',
+      'https://www.printwell.co.uk/x',
+      ...NOT_PATHS,
+    ]) {
+      expect(isSameOriginTarget(href, page), href).toBe(true);
+    }
+    for (const href of [
+      ...ATTRIBUTE_PAYLOADS,
+      'http://www.printwell.co.uk/orders',
+      'https://printwell.co.uk/orders',
+      'https://www.printwell.co.uk:8443/orders',
+      'blob:https://www.printwell.co.uk/1',
+      'http://[',
+    ]) {
+      expect(isSameOriginTarget(href, page), JSON.stringify(href)).toBe(false);
+    }
   });
 });

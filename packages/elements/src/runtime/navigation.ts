@@ -32,6 +32,45 @@ export function subscribeToLocation(listener: () => void): () => void {
   };
 }
 
+/*
+ * [Note: An attribute that becomes an address]
+ * A CMS page is edited by people who are not developers, and its markup may be pasted from
+ * anywhere, so an element treats every attribute that ends up in a link, a history entry or a page
+ * load as untrusted: `base-path`, and any attribute its table types 'path'. It accepts only a path
+ * on the page's own origin: one '/' followed by anything but another '/' or a '\' (browsers read
+ * '//host' and '/\host' as another site), no scheme, no query or fragment, no whitespace and no
+ * control characters (the URL parser drops tabs and newlines anywhere, so '/<tab>/evil.example'
+ * would become '//evil.example'). Any other value is as if the attribute were absent: the element
+ * falls back to its default and reports the refusal once, as `READ_ATTRIBUTE_FAILED` through the
+ * page's reporter and a `portal-error`, like every failure of an element, so a page that set its
+ * own reporter hears of it as well as the console.
+ * Behind that check, the runtime's navigation goes nowhere but the page's own origin over http(s)
+ * (`isSameOriginTarget`): it neither announces another site or a `javascript:` URL in a
+ * `portal-navigate` nor loads one as that event's default action; it reports `NAVIGATE_FAILED`.
+ * The `brand` and `locale` attributes, which pick a theme and a catalogue's address, count only
+ * when they name a known brand and site locale.
+ */
+const SAME_ORIGIN_PATH = /^\/(?![/\\])[^\\?#\s\p{Cc}]*$/u;
+
+/** Whether `value` is a path on the page's own origin, as an attribute that becomes an address must be. */
+export function isSameOriginPath(value: unknown): value is string {
+  return typeof value === 'string' && SAME_ORIGIN_PATH.test(value);
+}
+
+/**
+ * Whether the page may go to `href`, resolved against the page's address: only to an http(s)
+ * address on the page's own origin ([Note: An attribute that becomes an address]).
+ */
+export function isSameOriginTarget(href: string, page: Pick<URL, 'href' | 'origin'>): boolean {
+  let target: URL;
+  try {
+    target = new URL(href, page.href);
+  } catch {
+    return false;
+  }
+  return (target.protocol === 'http:' || target.protocol === 'https:') && target.origin === page.origin;
+}
+
 /**
  * `pathname` relative to `basePath` ('/orders', '/orders/AB12' -> '/AB12'; '/orders' -> '/'), or
  * null when it is not under it. Segments compare exactly: '/orders-old' is not under '/orders'.
