@@ -1,34 +1,33 @@
-import { gridThumbnailSize, isUnknownDateMonth } from '@portal/api/rules/timeline-dates';
+import { gridThumbnailSize } from '@portal/api/rules/timeline-dates';
 import {
-  type KeyboardEvent,
   memo,
   type ReactElement,
   type ReactNode,
-  type RefObject,
   useCallback,
   useDeferredValue,
   useEffect,
-  useId,
   useLayoutEffect,
   useMemo,
   useRef,
-  useState,
   useSyncExternalStore,
 } from 'react';
-import { formatMonthYear } from '../../i18n/dates.ts';
 import { useTranslation } from '../../i18n/react.tsx';
-import { useElement, useFormatDate } from '../../runtime/context.tsx';
+import { useFormatDate } from '../../runtime/context.tsx';
 import { useElementLocation } from '../../runtime/element-router.tsx';
 import { Tile } from '../photo-tile.tsx';
 import { previewPath } from '../routes.ts';
 import type { PhotoSelection, SelectablePhoto } from '../selection.ts';
+import { moveFocus } from './grid-focus.ts';
+import { useViewport, useWidth } from './grid-viewport.ts';
+import { useKeptPlace } from './kept-place.ts';
 import type { ListPosition } from './list-position.ts';
+import { MonthHeading } from './month-heading.tsx';
+import { MonthJump } from './month-jump.tsx';
 import {
   type GridMetrics,
   gridMetrics,
   TimelineLayout as Layout,
   ScrollMapping,
-  type TimelineLayout,
   type TimelineMonth,
   type TimelineRow as TimelineRowPlace,
 } from './timeline-layout.ts';
@@ -46,66 +45,6 @@ const OVERSCAN = 0.75;
  */
 const PASSING_VIEWPORTS = 1;
 const SETTLE_MS = 120;
-
-/** How far (px) the view may be from a place put back and still be at it: scroll positions are rounded. */
-const PLACE_TOLERANCE = 2;
-
-interface Viewport {
-  /** How far the page has scrolled past the grid's top (negative while the grid is below the top). */
-  readonly offset: number;
-  readonly height: number;
-  readonly width: number;
-}
-
-/** The page's viewport relative to the grid, followed as the page scrolls and resizes. */
-function useViewport(grid: RefObject<HTMLDivElement | null>): Viewport {
-  const [viewport, setViewport] = useState<Viewport>({
-    offset: 0,
-    height: window.innerHeight,
-    width: window.innerWidth,
-  });
-  useLayoutEffect(() => {
-    let frame = 0;
-    const measure = () => {
-      frame = 0;
-      const top = grid.current?.getBoundingClientRect().top ?? 0;
-      setViewport((before) => {
-        const next = { offset: -top, height: window.innerHeight, width: window.innerWidth };
-        return before.offset === next.offset && before.height === next.height && before.width === next.width
-          ? before
-          : next;
-      });
-    };
-    const schedule = () => {
-      if (frame === 0) frame = requestAnimationFrame(measure);
-    };
-    measure();
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
-    };
-  }, [grid]);
-  return viewport;
-}
-
-/** The grid's own width, followed as its container resizes. */
-function useWidth(grid: RefObject<HTMLDivElement | null>): number {
-  const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
-    const element = grid.current;
-    if (element === null) return;
-    setWidth(element.clientWidth);
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry !== undefined) setWidth(entry.contentRect.width);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [grid]);
-  return width;
-}
 
 /** Selection mode as the grid shows it (photo-library §4); absent while not selecting. */
 export interface GridSelection {
@@ -361,63 +300,6 @@ const TimelineRow = memo(function TimelineRow({
   );
 });
 
-/**
- * [Note: The place is kept]
- * A new layout (a resize, a rotation, new counts) keeps the photo at the top of the view at the
- * top: the place is held as a month (by its year and month, which new counts do not move), a photo
- * in it and how far into its row, taken at every render with an unchanged layout, and put back,
- * at once, when the layout changes.
- */
-function useKeptPlace(
-  layout: TimelineLayout | null,
-  mapping: ScrollMapping | null,
-  timelineTop: number,
-  offset: number,
-  scrollToTop: (top: number, mapping: ScrollMapping | null) => void,
-): void {
-  const kept = useRef<{
-    readonly layout: TimelineLayout;
-    readonly month: TimelineMonth;
-    readonly photo: number;
-    readonly within: number;
-    /** Where the place was put back to: until the view leaves it, the place stays the same photo. */
-    readonly top: number;
-    /** The page's scroll offset when it was put back: the view is read again in a later frame. */
-    readonly offset: number;
-  } | null>(null);
-  useLayoutEffect(() => {
-    if (layout === null || mapping === null) return;
-    const before = kept.current;
-    if (before !== null && before.layout !== layout) {
-      const section = layout.months.findIndex(
-        (month) => month.year === before.month.year && month.month === before.month.month,
-      );
-      if (section < 0 || offset <= 0) {
-        kept.current = null;
-        return;
-      }
-      const top = layout.topOf({ section, photo: before.photo, within: before.within });
-      kept.current = { ...before, layout, top, offset };
-      scrollToTop(top, mapping);
-      return;
-    }
-    // Each layout names the row's first photo; a place put back keeps the photo it was for, so a
-    // few relayouts in a row do not drift up a row each.
-    if (
-      before !== null &&
-      (before.offset === offset || Math.abs(before.top - timelineTop) <= PLACE_TOLERANCE)
-    ) {
-      return;
-    }
-    const anchor = layout.anchorAt(timelineTop);
-    const month = layout.months[anchor.section];
-    kept.current =
-      month === undefined
-        ? null
-        : { layout, month, photo: anchor.photo, within: anchor.within, top: timelineTop, offset: Number.NaN };
-  });
-}
-
 /** The rows of both lists, each once, in timeline order. */
 function mergeRows(
   first: readonly TimelineRowPlace[],
@@ -426,139 +308,4 @@ function mergeRows(
   const byKey = new Map<string, TimelineRowPlace>();
   for (const row of [...first, ...second]) byKey.set(`${row.section}:${row.row}`, row);
   return [...byKey.values()].sort((a, b) => a.top - b.top);
-}
-
-/**
- * The year/month scrubber: any month of the library in one step, whatever its size (the page
- * scrolls to the month's place through the scroll mapping). It names the month on screen.
- */
-/**
- * Arrow keys move focus between the tiles (in selection mode, where tiles are buttons): left and
- * right to the previous and next photo, up and down to the same column of the row above or below,
- * across months. Focusing a tile scrolls it into view, which brings the rows beyond it in.
- */
-function moveFocus(event: KeyboardEvent<HTMLDivElement>): void {
-  const tile = event.target instanceof Element ? event.target.closest('.tile-button') : null;
-  const row = tile?.parentElement;
-  if (!(tile instanceof HTMLElement) || row == null) return;
-  const tiles = (element: Element | null | undefined) =>
-    element == null ? [] : [...element.querySelectorAll<HTMLElement>(':scope > .tile-button')];
-  const column = tiles(row).indexOf(tile);
-  let target: HTMLElement | undefined;
-  switch (event.key) {
-    case 'ArrowLeft':
-    case 'ArrowRight': {
-      const all = [...event.currentTarget.querySelectorAll<HTMLElement>('.tile-button')];
-      target = all[all.indexOf(tile) + (event.key === 'ArrowRight' ? 1 : -1)];
-      break;
-    }
-    case 'ArrowUp':
-    case 'ArrowDown': {
-      const rows = [...event.currentTarget.querySelectorAll('.timeline-window > .timeline-row')];
-      const next = tiles(rows[rows.indexOf(row) + (event.key === 'ArrowDown' ? 1 : -1)]);
-      target = next[Math.min(column, next.length - 1)];
-      break;
-    }
-    default:
-      return;
-  }
-  if (target === undefined) return;
-  event.preventDefault();
-  target.focus();
-}
-
-function MonthJump({
-  months,
-  current,
-  onJump,
-}: {
-  readonly months: readonly TimelineMonth[];
-  readonly current: TimelineMonth | undefined;
-  readonly onJump: (year: number, month: number) => void;
-}): ReactElement {
-  const { t } = useTranslation();
-  const { locale } = useElement();
-  const id = useId();
-  const years = useMemo(() => {
-    const byYear = new Map<number, TimelineMonth[]>();
-    for (const month of months) byYear.set(month.year, [...(byYear.get(month.year) ?? []), month]);
-    return [...byYear];
-  }, [months]);
-  const name = (month: TimelineMonth) =>
-    isUnknownDateMonth(month.year, month.month)
-      ? t('photos.unknownDate')
-      : formatMonthYear(month.year, month.month, locale);
-  return (
-    <div className="month-jump" part="month-jump">
-      <label htmlFor={id}>{t('photos.jump')}</label>
-      <select
-        id={id}
-        value={current === undefined ? '' : `${current.year}/${current.month}`}
-        onChange={(event) => {
-          const [year, month] = event.currentTarget.value.split('/').map(Number);
-          if (year !== undefined && month !== undefined) onJump(year, month);
-        }}
-      >
-        {years.map(([year, entries]) => (
-          <optgroup key={year} label={isUnknownDateMonth(year, 1) ? t('photos.unknownDate') : String(year)}>
-            {entries.map((month) => (
-              <option key={`${month.year}/${month.month}`} value={`${month.year}/${month.month}`}>
-                {name(month)}
-              </option>
-            ))}
-          </optgroup>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-function MonthHeading({
-  layout,
-  section,
-  top,
-  manager,
-  selecting,
-}: {
-  readonly layout: TimelineLayout;
-  readonly section: number;
-  readonly top: number;
-  readonly manager: TimelineManager;
-  readonly selecting: GridSelection | undefined;
-}): ReactElement | null {
-  const { t } = useTranslation();
-  const { locale } = useElement();
-  const month = layout.months[section];
-  if (month === undefined) return null;
-  const failed = manager.month(section).failed;
-  const title = isUnknownDateMonth(month.year, month.month)
-    ? t('photos.unknownDate')
-    : formatMonthYear(month.year, month.month, locale);
-  return (
-    <div
-      className="month-heading"
-      style={{ transform: `translateY(${top}px)`, height: layout.metrics.headingHeight }}
-    >
-      <h2>{title}</h2>
-      <span className="month-count">{t('photos.photoCount', { count: month.count })}</span>
-      {selecting === undefined ? null : (
-        <button
-          type="button"
-          className="button button-text select-month"
-          aria-label={t('photos.selection.selectMonth', { month: title })}
-          onClick={() => selecting.onToggleMonth(section)}
-        >
-          {t('photos.selection.selectAll')}
-        </button>
-      )}
-      {failed ? (
-        <span className="month-failed" role="alert">
-          {t('userMessage.photosCouldNotBeLoaded')}
-          <button type="button" className="button button-text" onClick={() => manager.retry(section)}>
-            {t('runtime.retry')}
-          </button>
-        </span>
-      ) : null}
-    </div>
-  );
 }

@@ -1,0 +1,56 @@
+import { isUnknownDateMonth } from '@portal/api/rules/timeline-dates';
+import { type ReactElement, useId, useMemo } from 'react';
+import { formatMonthYear } from '../../i18n/dates.ts';
+import { useTranslation } from '../../i18n/react.tsx';
+import { useElement } from '../../runtime/context.tsx';
+import type { TimelineMonth } from './timeline-layout.ts';
+
+/**
+ * The year/month scrubber: any month of the library in one step, whatever its size (the page
+ * scrolls to the month's place through the scroll mapping). It names the month on screen.
+ */
+export function MonthJump({
+  months,
+  current,
+  onJump,
+}: {
+  readonly months: readonly TimelineMonth[];
+  readonly current: TimelineMonth | undefined;
+  readonly onJump: (year: number, month: number) => void;
+}): ReactElement {
+  const { t } = useTranslation();
+  const { locale } = useElement();
+  const id = useId();
+  const years = useMemo(() => {
+    const byYear = new Map<number, TimelineMonth[]>();
+    for (const month of months) byYear.set(month.year, [...(byYear.get(month.year) ?? []), month]);
+    return [...byYear];
+  }, [months]);
+  const name = (month: TimelineMonth) =>
+    isUnknownDateMonth(month.year, month.month)
+      ? t('photos.unknownDate')
+      : formatMonthYear(month.year, month.month, locale);
+  return (
+    <div className="month-jump" part="month-jump">
+      <label htmlFor={id}>{t('photos.jump')}</label>
+      <select
+        id={id}
+        value={current === undefined ? '' : `${current.year}/${current.month}`}
+        onChange={(event) => {
+          const [year, month] = event.currentTarget.value.split('/').map(Number);
+          if (year !== undefined && month !== undefined) onJump(year, month);
+        }}
+      >
+        {years.map(([year, entries]) => (
+          <optgroup key={year} label={isUnknownDateMonth(year, 1) ? t('photos.unknownDate') : String(year)}>
+            {entries.map((month) => (
+              <option key={`${month.year}/${month.month}`} value={`${month.year}/${month.month}`}>
+                {name(month)}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+    </div>
+  );
+}
