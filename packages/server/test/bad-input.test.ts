@@ -245,6 +245,42 @@ describe.each(ENGINES)('the bad-input catalogue on $name', (engine) => {
   );
 
   it.skipIf(engine.skip)(
+    "refuses an album's page, its ids and a photo's place asked with a bad offset, limit, around or sort, on both services, saying which",
+    async () => {
+      const albums: [string, string][] = [
+        [servicePrefix('photo'), `/albums/${await fixtures.freshAlbum()}`],
+        [servicePrefix('sharedAlbums'), `/shared-albums/${await fixtures.freshSharedAlbum()}`],
+      ];
+      const before = await stateDigest(server.test.database, server.test.dataDir);
+      for (const [prefix, album] of albums) {
+        const photoId = await fixtures.pick('album_photos', 'photo_id', { album_id: album.split('/')[2] });
+        const cases: [string, Record<string, string>, string][] = [
+          [`${album}/photos`, { offset: '-1' }, 'query.offset'],
+          [`${album}/photos`, { offset: '2.5' }, 'query.offset'],
+          [`${album}/photos`, { offset: '' }, 'query.offset'],
+          [`${album}/photos`, { offset: '24', limit: '501' }, 'query.limit'],
+          [`${album}/photos`, { offset: '24', cursor: 'abc' }, 'cursor and offset cannot be given together'],
+          [`${album}/photos`, { offset: '24', sortKey: 'name' }, 'query.sortKey'],
+          [`${album}/photos/ids`, { offset: 'ten' }, 'query.offset'],
+          [`${album}/photos/ids`, { limit: '501' }, 'query.limit'],
+          [`${album}/photos/ids`, { limit: '0' }, 'query.limit'],
+          [`${album}/photos/ids`, { sortOrder: 'up' }, 'query.sortOrder'],
+          [`${album}/photos/${photoId}`, { around: '101' }, 'query.around'],
+          [`${album}/photos/${photoId}`, { around: '-1' }, 'query.around'],
+          [`${album}/photos/${photoId}`, { sortKey: 'name' }, 'query.sortKey'],
+        ];
+        for (const [path, query, reason] of cases) {
+          const what = `${path} ${JSON.stringify(query)}`;
+          const answer = await send(fixtures, fixtures.owner.token, { method: 'GET', path, query }, prefix);
+          expect(answer.status, what).toBe(400);
+          expect(((await answer.json()) as { message: string }).message, what).toContain(reason);
+        }
+      }
+      expect(await stateDigest(server.test.database, server.test.dataDir)).toBe(before);
+    },
+  );
+
+  it.skipIf(engine.skip)(
     'refuses a text file named .jpg, a GIF, a cut-off JPEG, a decompression bomb, zero bytes and a HEIC whose item table is broken, storing no photo and no blob',
     async () => {
       const target = { baseUrl: `${server.baseUrl}${servicePrefix('storage')}`, token: fixtures.owner.token };

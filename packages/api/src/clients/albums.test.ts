@@ -6,6 +6,8 @@ import {
   createAlbum,
   deleteAlbum,
   getAlbum,
+  getAlbumPhotoIds,
+  getAlbumPhotoPlace,
   getAlbumPhotos,
   getAlbums,
   removePhotoFromAlbum,
@@ -188,5 +190,51 @@ describe('albums client: album photos', () => {
       name: 'HttpError',
       status: 400,
     });
+  });
+});
+
+describe('albums client: an album from anywhere in it, a photo by its id', () => {
+  it('GETs a page of the album from a position, with a smaller limit', async () => {
+    stub.respond({ json: { images: [photo], cursor: 'c' } });
+    await getAlbumPhotos(stub.endpoint(), 'a1', { offset: 49_976, limit: 24, sortKey: 'dateTaken' });
+    expect(stub.last().path).toBe('/services/photo/albums/a1/photos');
+    expect(query(stub.last())).toEqual({ offset: '49976', limit: '24', sortKey: 'dateTaken' });
+  });
+
+  it("GETs the album's ids from a position, 500 a call by default", async () => {
+    stub.respond({ json: { ids: ['p1', 'p2'] } });
+    await expect(
+      getAlbumPhotoIds(stub.endpoint('tok'), 'a 1', { offset: 500, sortKey: 'created', sortOrder: 'asc' }),
+    ).resolves.toEqual(['p1', 'p2']);
+    const request = stub.last();
+    expect(request.path).toBe('/services/photo/albums/a%201/photos/ids');
+    expect(query(request)).toEqual({ offset: '500', limit: '500', sortKey: 'created', sortOrder: 'asc' });
+    expect(request.headers.authorization).toBe('Bearer tok');
+  });
+
+  it('rejects an ids answer that breaks the contract', async () => {
+    stub.respond({ json: { ids: [''] } });
+    await expect(getAlbumPhotoIds(stub.endpoint(), 'a1')).rejects.toBeInstanceOf(ContractError);
+  });
+
+  it("GETs an album's photo with its place and neighbours", async () => {
+    const place = { image: photo, index: 3, previous: [{ ...photo, imageId: 'p0' }], next: [] };
+    stub.respond({ json: place });
+    await expect(
+      getAlbumPhotoPlace(stub.endpoint('tok'), 'a1', 'p/1', {
+        around: 24,
+        sortKey: 'uploaded',
+        sortOrder: 'desc',
+      }),
+    ).resolves.toEqual(place);
+    expect(stub.last().path).toBe('/services/photo/albums/a1/photos/p%2F1');
+    expect(query(stub.last())).toEqual({ around: '24', sortKey: 'uploaded', sortOrder: 'desc' });
+  });
+
+  it('answers null for a photo not in the album (404) and lets other failures through', async () => {
+    stub.respond({ status: 404, json: { message: 'Not found' } });
+    await expect(getAlbumPhotoPlace(stub.endpoint(), 'a1', 'gone')).resolves.toBeNull();
+    stub.respond({ status: 500, json: { message: 'boom' } });
+    await expect(getAlbumPhotoPlace(stub.endpoint(), 'a1', 'p1')).rejects.toBeInstanceOf(HttpError);
   });
 });

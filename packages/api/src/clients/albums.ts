@@ -1,8 +1,16 @@
-import { type CallOptions, path, requestJson, requestVoid, type ServiceEndpoint } from '../http.ts';
-import { AlbumListPage, CreatedAlbum, ListedAlbum } from '../schemas/albums.ts';
-import { PhotoPage } from '../schemas/photos.ts';
-import { ALBUMS_PAGE_SIZE, PHOTOS_PAGE_SIZE } from './limits.ts';
-import { type PhotoPageQuery, photoPageQuery } from './photos.ts';
+import {
+  type CallOptions,
+  isHttpStatus,
+  path,
+  type QueryValue,
+  requestJson,
+  requestVoid,
+  type ServiceEndpoint,
+} from '../http.ts';
+import { AlbumListPage, AlbumPhotoPlace, CreatedAlbum, ListedAlbum } from '../schemas/albums.ts';
+import { PhotoIdPage, PhotoPage, type PhotoSort } from '../schemas/photos.ts';
+import { ALBUM_PHOTO_IDS_PAGE_SIZE, ALBUMS_PAGE_SIZE, PHOTOS_PAGE_SIZE } from './limits.ts';
+import { type PhotoPageQuery, type PhotoPlaceQuery, photoPageQuery } from './photos.ts';
 
 /**
  * Albums on the photo service (`services.photo`), photo-library §7. The conventions of `photos.ts`
@@ -94,11 +102,25 @@ export function deleteAlbum(
   return requestVoid(service, { method: 'DELETE', path: path`/albums/${albumId}`, signal: options.signal });
 }
 
-/** GET /albums/{id}/photos?cursor&limit&sortKey&sortOrder: one page of the album's photos, 500 by default. */
+/** Where a page of an album's photos starts: after a cursor, or at a position in the album. */
+export interface AlbumPhotoPageQuery extends PhotoPageQuery {
+  /** The position in the album of the page's first photo; not with `cursor`. */
+  readonly offset?: number;
+}
+
+/** The query of a page of an album's photos (or a shared album's); unset values are left out. */
+export function albumPhotoPageQuery(query: AlbumPhotoPageQuery): Record<string, QueryValue> {
+  return { ...photoPageQuery(query, PHOTOS_PAGE_SIZE), offset: query.offset };
+}
+
+/**
+ * GET /albums/{id}/photos?cursor|offset&limit&sortKey&sortOrder: one page of the album's photos, 500
+ * by default, after `cursor` or from `offset` (see [Note: An album read from anywhere in it]).
+ */
 export function getAlbumPhotos(
   service: ServiceEndpoint,
   albumId: string,
-  query: PhotoPageQuery = {},
+  query: AlbumPhotoPageQuery = {},
   options: CallOptions = {},
 ): Promise<PhotoPage> {
   return requestJson(
@@ -106,11 +128,81 @@ export function getAlbumPhotos(
     {
       method: 'GET',
       path: path`/albums/${albumId}/photos`,
-      query: photoPageQuery(query, PHOTOS_PAGE_SIZE),
+      query: albumPhotoPageQuery(query),
       signal: options.signal,
     },
     PhotoPage,
   );
+}
+
+/** Which ids of an album to read. */
+export interface AlbumPhotoIdsQuery extends PhotoSort {
+  /** The position in the album of the first id; 0 when absent. */
+  readonly offset?: number;
+  /** Ids per call, up to 500 (the default). */
+  readonly limit?: number;
+}
+
+/** The query of an album's ids (or a shared album's); unset values are left out. */
+export function albumPhotoIdsQuery(query: AlbumPhotoIdsQuery): Record<string, QueryValue> {
+  return {
+    offset: query.offset,
+    limit: query.limit ?? ALBUM_PHOTO_IDS_PAGE_SIZE,
+    sortKey: query.sortKey,
+    sortOrder: query.sortOrder,
+  };
+}
+
+/**
+ * GET /albums/{id}/photos/ids?offset&limit&sortKey&sortOrder: the ids of the album's photos from
+ * `offset`, 500 a call, in the chosen sort (the album's select-all).
+ */
+export async function getAlbumPhotoIds(
+  service: ServiceEndpoint,
+  albumId: string,
+  query: AlbumPhotoIdsQuery = {},
+  options: CallOptions = {},
+): Promise<readonly string[]> {
+  const { ids } = await requestJson(
+    service,
+    {
+      method: 'GET',
+      path: path`/albums/${albumId}/photos/ids`,
+      query: albumPhotoIdsQuery(query),
+      signal: options.signal,
+    },
+    PhotoIdPage,
+  );
+  return ids;
+}
+
+/**
+ * GET /albums/{id}/photos/{photoId}?sortKey&sortOrder&around: the photo with its position in the
+ * album and its neighbours ([Note: An album read from anywhere in it]); null when the service
+ * answers 404 (a photo not in the album, an album that is not the customer's).
+ */
+export async function getAlbumPhotoPlace(
+  service: ServiceEndpoint,
+  albumId: string,
+  photoId: string,
+  query: PhotoPlaceQuery = {},
+  options: CallOptions = {},
+): Promise<AlbumPhotoPlace | null> {
+  try {
+    return await requestJson(
+      service,
+      {
+        method: 'GET',
+        path: path`/albums/${albumId}/photos/${photoId}`,
+        query: { sortKey: query.sortKey, sortOrder: query.sortOrder, around: query.around },
+        signal: options.signal,
+      },
+      AlbumPhotoPlace,
+    );
+  } catch (error) {
+    if (isHttpStatus(error, 404)) return null;
+    throw error;
+  }
 }
 
 /**

@@ -19,5 +19,8 @@ export const PHOTOS_PAGE_SIZE = 500;
 /** Ids per call of a month's ids (select-all, ranges); see [Note: A month read from anywhere in it]. */
 export const MONTH_IDS_PAGE_SIZE = 500;
 
+/** Ids per call of an album's ids (select-all); see [Note: An album read from anywhere in it]. */
+export const ALBUM_PHOTO_IDS_PAGE_SIZE = 500;
+
 /** Albums per page of `GET /shared-albums`. */
 export const SHARED_ALBUMS_PAGE_SIZE = 50;

@@ -5,6 +5,8 @@ import { SHARED_ALBUMS_PAGE_SIZE } from './limits.ts';
 import {
   deleteSharedAlbum,
   getSharedAlbum,
+  getSharedAlbumPhotoIds,
+  getSharedAlbumPhotoPlace,
   getSharedAlbumPhotos,
   getSharedAlbums,
   getSharedAlbumsSummary,
@@ -174,5 +176,54 @@ describe('shared albums client: one shared album', () => {
       name: 'HttpError',
       status: 500,
     });
+  });
+});
+
+describe('shared albums client: an album from anywhere in it, a photo by its id', () => {
+  it('GETs a page of the album from a position', async () => {
+    stub.respond({ json: { images: [photo], cursor: null } });
+    await getSharedAlbumPhotos(stub.endpoint(), 's1', { offset: 48, limit: 24 });
+    expect(stub.last().path).toBe('/services/shared-albums/shared-albums/s1/photos');
+    expect(query(stub.last())).toEqual({ offset: '48', limit: '24' });
+  });
+
+  it("GETs the album's photos with their owners from a position, 500 a call by default", async () => {
+    const photos = [
+      { photoId: 'p1', ownerId: 'user-2' },
+      { photoId: 'p2', ownerId: 'user-1' },
+    ];
+    stub.respond({ json: { photos } });
+    await expect(
+      getSharedAlbumPhotoIds(stub.endpoint('tok'), 's1', { offset: 1000, sortKey: 'dateTaken' }),
+    ).resolves.toEqual(photos);
+    const request = stub.last();
+    expect(request.path).toBe('/services/shared-albums/shared-albums/s1/photos/ids');
+    expect(query(request)).toEqual({ offset: '1000', limit: '500', sortKey: 'dateTaken' });
+    expect(request.headers.authorization).toBe('Bearer tok');
+  });
+
+  it('rejects an ids answer without the owners as a contract violation', async () => {
+    stub.respond({ json: { photos: [{ photoId: 'p1' }] } });
+    await expect(getSharedAlbumPhotoIds(stub.endpoint(), 's1')).rejects.toBeInstanceOf(ContractError);
+  });
+
+  it("GETs a shared album's photo with its place and neighbours, each with its owner", async () => {
+    const place = { image: photo, index: 0, previous: [], next: [{ ...photo, imageId: 'p2' }] };
+    stub.respond({ json: place });
+    await expect(getSharedAlbumPhotoPlace(stub.endpoint('tok'), 's1', 'p1', { around: 24 })).resolves.toEqual(
+      place,
+    );
+    expect(stub.last().path).toBe('/services/shared-albums/shared-albums/s1/photos/p1');
+    expect(query(stub.last())).toEqual({ around: '24' });
+    const { ownerId: _ownerId, ...withoutOwner } = photo;
+    stub.respond({ json: { ...place, next: [withoutOwner] } });
+    await expect(getSharedAlbumPhotoPlace(stub.endpoint(), 's1', 'p1')).rejects.toBeInstanceOf(ContractError);
+  });
+
+  it('answers null for a photo not in the album (404) and lets other failures through', async () => {
+    stub.respond({ status: 404, json: { message: 'Not found' } });
+    await expect(getSharedAlbumPhotoPlace(stub.endpoint(), 's1', 'gone')).resolves.toBeNull();
+    stub.respond({ status: 503, json: { message: 'busy' } });
+    await expect(getSharedAlbumPhotoPlace(stub.endpoint(), 's1', 'p1')).rejects.toBeInstanceOf(HttpError);
   });
 });

@@ -1,14 +1,30 @@
-import { type CallOptions, path, requestJson, requestVoid, type ServiceEndpoint } from '../http.ts';
+import {
+  type CallOptions,
+  isHttpStatus,
+  path,
+  requestJson,
+  requestVoid,
+  type ServiceEndpoint,
+} from '../http.ts';
+import type { SharedAlbumPhotoReference } from '../schemas/downloads.ts';
 import {
   ListedSharedAlbum,
   type SharedAlbum,
   SharedAlbumListPage,
   SharedAlbumParticipants,
+  SharedAlbumPhotoIdPage,
   SharedAlbumPhotoPage,
+  SharedAlbumPhotoPlace,
   SharedAlbumsSummary,
 } from '../schemas/shared-albums.ts';
-import { PHOTOS_PAGE_SIZE, SHARED_ALBUMS_PAGE_SIZE } from './limits.ts';
-import { type PhotoPageQuery, photoPageQuery } from './photos.ts';
+import {
+  type AlbumPhotoIdsQuery,
+  type AlbumPhotoPageQuery,
+  albumPhotoIdsQuery,
+  albumPhotoPageQuery,
+} from './albums.ts';
+import { SHARED_ALBUMS_PAGE_SIZE } from './limits.ts';
+import type { PhotoPlaceQuery } from './photos.ts';
 
 /**
  * Shared albums service (`services.sharedAlbums`), photo-library §7. The conventions of `photos.ts`
@@ -77,13 +93,14 @@ export async function getSharedAlbum(
 }
 
 /**
- * GET /shared-albums/{id}/photos?cursor&limit&sortKey&sortOrder: one page of the album's photos, each
- * with its owner, 500 by default.
+ * GET /shared-albums/{id}/photos?cursor|offset&limit&sortKey&sortOrder: one page of the album's
+ * photos, each with its owner, 500 by default, after `cursor` or from `offset` (see [Note: An album
+ * read from anywhere in it]).
  */
 export function getSharedAlbumPhotos(
   service: ServiceEndpoint,
   albumId: string,
-  query: PhotoPageQuery = {},
+  query: AlbumPhotoPageQuery = {},
   options: CallOptions = {},
 ): Promise<SharedAlbumPhotoPage> {
   return requestJson(
@@ -91,11 +108,64 @@ export function getSharedAlbumPhotos(
     {
       method: 'GET',
       path: path`/shared-albums/${albumId}/photos`,
-      query: photoPageQuery(query, PHOTOS_PAGE_SIZE),
+      query: albumPhotoPageQuery(query),
       signal: options.signal,
     },
     SharedAlbumPhotoPage,
   );
+}
+
+/**
+ * GET /shared-albums/{id}/photos/ids?offset&limit&sortKey&sortOrder: the album's photos from
+ * `offset`, 500 a call, in the chosen sort, each with its owner (the album's select-all, whose
+ * download names every photo's owner).
+ */
+export async function getSharedAlbumPhotoIds(
+  service: ServiceEndpoint,
+  albumId: string,
+  query: AlbumPhotoIdsQuery = {},
+  options: CallOptions = {},
+): Promise<readonly SharedAlbumPhotoReference[]> {
+  const { photos } = await requestJson(
+    service,
+    {
+      method: 'GET',
+      path: path`/shared-albums/${albumId}/photos/ids`,
+      query: albumPhotoIdsQuery(query),
+      signal: options.signal,
+    },
+    SharedAlbumPhotoIdPage,
+  );
+  return photos;
+}
+
+/**
+ * GET /shared-albums/{id}/photos/{photoId}?sortKey&sortOrder&around: the photo with its position in
+ * the album and its neighbours; null when the service answers 404 (a photo not in the album, an
+ * album the customer does not read).
+ */
+export async function getSharedAlbumPhotoPlace(
+  service: ServiceEndpoint,
+  albumId: string,
+  photoId: string,
+  query: PhotoPlaceQuery = {},
+  options: CallOptions = {},
+): Promise<SharedAlbumPhotoPlace | null> {
+  try {
+    return await requestJson(
+      service,
+      {
+        method: 'GET',
+        path: path`/shared-albums/${albumId}/photos/${photoId}`,
+        query: { sortKey: query.sortKey, sortOrder: query.sortOrder, around: query.around },
+        signal: options.signal,
+      },
+      SharedAlbumPhotoPlace,
+    );
+  } catch (error) {
+    if (isHttpStatus(error, 404)) return null;
+    throw error;
+  }
 }
 
 /**

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { ALBUMS_PAGE_SIZE } from '../clients/limits.ts';
+import { ALBUM_PHOTO_IDS_PAGE_SIZE, ALBUMS_PAGE_SIZE, PHOTOS_PAGE_SIZE } from '../clients/limits.ts';
 import { UserMessage } from '../errors.ts';
 import { validateAlbumName } from '../rules/album-name.ts';
 import { COPY_TO_ALBUM_BATCH_SIZE } from '../rules/batched-calls.ts';
-import { count, cursor, id, isoDateTime } from './common.ts';
-import { CursorParam, Photo, pageLimitParam } from './photos.ts';
+import { count, cursor, id, isoDateTime, SortOrder } from './common.ts';
+import { CursorParam, OffsetParam, Photo, PhotoSortKey, pageLimitParam } from './photos.ts';
 
 /** Albums on the photo service (`services.photo`), photo-library §3 and §7. */
 
@@ -92,3 +92,63 @@ export const AlbumPhotosBody = z.object({
   photoIds: z.array(id).check(z.minLength(1), z.maxLength(COPY_TO_ALBUM_BATCH_SIZE)),
 });
 export type AlbumPhotosBody = z.infer<typeof AlbumPhotosBody>;
+
+/*
+ * [Note: An album read from anywhere in it]
+ * An album may hold 50,000 photos. Its grid is laid out from the album's count alone, as the
+ * timeline's months are, and reads only the rows on screen, where they are: a page of an album's
+ * photos (`GET /albums/{id}/photos`, and a shared album's) may start at `offset`, the position in
+ * the album in the chosen sort, and take up to 500. The service finds that position, then reads the
+ * rows from there by keyset; the page's cursor goes on from there as before, and `cursor` and
+ * `offset` together are refused. An album's select-all reads its ids from a position, 500 a call,
+ * and its preview opens a photo by its id with its position in the album and its neighbours
+ * (`GET /albums/{id}/photos/{photoId}?around`, as [Note: A photo opened by its id] does for the
+ * timeline). A photo not in the album, or an album that is not the customer's, answers 404.
+ */
+
+/**
+ * The query of `GET /albums/{id}/photos` and `GET /shared-albums/{id}/photos`: pages of 500, from a
+ * cursor or a position.
+ */
+export const AlbumPhotoListQueryParams = z
+  .object({
+    cursor: CursorParam,
+    offset: OffsetParam,
+    limit: pageLimitParam(PHOTOS_PAGE_SIZE),
+    sortKey: z.optional(PhotoSortKey),
+    sortOrder: z.optional(SortOrder),
+  })
+  .check(
+    z.refine((query) => query.cursor === undefined || query.offset === undefined, {
+      message: 'cursor and offset cannot be given together',
+    }),
+  );
+export type AlbumPhotoListQueryParams = z.infer<typeof AlbumPhotoListQueryParams>;
+
+/**
+ * The query of `GET /albums/{id}/photos/ids` and `GET /shared-albums/{id}/photos/ids`: the ids of
+ * an album's photos from `offset` (0 unless given), up to 500 a call, in the chosen sort.
+ */
+export const AlbumPhotoIdsQueryParams = z.object({
+  offset: OffsetParam,
+  limit: pageLimitParam(ALBUM_PHOTO_IDS_PAGE_SIZE),
+  sortKey: z.optional(PhotoSortKey),
+  sortOrder: z.optional(SortOrder),
+});
+export type AlbumPhotoIdsQueryParams = z.infer<typeof AlbumPhotoIdsQueryParams>;
+
+/**
+ * A photo of an album with its place: `GET /albums/{id}/photos/{photoId}`, whose query is the
+ * timeline's (`PhotoPlaceQueryParams`: the sort and `around`). See [Note: An album read from
+ * anywhere in it].
+ */
+export const AlbumPhotoPlace = z.object({
+  image: Photo,
+  /** The photo's position in the album, in the chosen sort. */
+  index: count,
+  /** The photos before it in the album, the nearest last. */
+  previous: z.array(Photo),
+  /** The photos after it, the nearest first. */
+  next: z.array(Photo),
+});
+export type AlbumPhotoPlace = z.infer<typeof AlbumPhotoPlace>;

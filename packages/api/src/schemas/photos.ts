@@ -165,7 +165,7 @@ export function pageLimitParam(pageSize: number, maxSize: number = pageSize) {
 }
 
 /** A position in a list, counted from 0: how many photos come before it in the list's order. */
-const OffsetParam = z.optional(integerParam(z.int().check(z.minimum(0))));
+export const OffsetParam = z.optional(integerParam(z.int().check(z.minimum(0))));
 
 export const CursorParam = z.optional(z.string().check(z.minLength(1)));
 
@@ -231,7 +231,7 @@ export type MonthIdsQueryParams = z.infer<typeof MonthIdsQueryParams>;
 export const PhotoIdPage = z.object({ ids: z.array(id) });
 export type PhotoIdPage = z.infer<typeof PhotoIdPage>;
 
-/** The query of `GET /photos`, `GET /albums/{id}/photos` and `GET /shared-albums/{id}/photos`: pages of 500. */
+/** The query of `GET /photos`: pages of 500. Albums read theirs with `AlbumPhotoListQueryParams`. */
 export const PhotoListQueryParams = photoPageParams(PHOTOS_PAGE_SIZE);
 export type PhotoListQueryParams = z.infer<typeof PhotoListQueryParams>;
 

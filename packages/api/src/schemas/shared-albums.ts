@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { SHARED_ALBUMS_PAGE_SIZE } from '../clients/limits.ts';
 import { Album } from './albums.ts';
 import { count, cursor, email, id, isoDateTime } from './common.ts';
+import { SharedAlbumPhotoReference } from './downloads.ts';
 import { CursorParam, Photo, pageLimitParam } from './photos.ts';
 
 /**
@@ -63,3 +64,21 @@ export type SharedAlbumPhoto = z.infer<typeof SharedAlbumPhoto>;
 /** One page of `GET /shared-albums/{id}/photos`; `cursor` is null on the last page. */
 export const SharedAlbumPhotoPage = z.object({ images: z.array(SharedAlbumPhoto), cursor });
 export type SharedAlbumPhotoPage = z.infer<typeof SharedAlbumPhotoPage>;
+
+/**
+ * The answer of `GET /shared-albums/{id}/photos/ids`: the album's photos from the offset, each with
+ * its owner, as a download of a shared album names them (see [Note: An album read from anywhere in
+ * it] in `albums.ts`). The query is `AlbumPhotoIdsQueryParams`.
+ */
+export const SharedAlbumPhotoIdPage = z.object({ photos: z.array(SharedAlbumPhotoReference) });
+export type SharedAlbumPhotoIdPage = z.infer<typeof SharedAlbumPhotoIdPage>;
+
+/** A shared album's photo with its place (`GET /shared-albums/{id}/photos/{photoId}`), as `AlbumPhotoPlace`. */
+export const SharedAlbumPhotoPlace = z.object({
+  image: SharedAlbumPhoto,
+  /** The photo's position in the album, in the chosen sort. */
+  index: count,
+  previous: z.array(SharedAlbumPhoto),
+  next: z.array(SharedAlbumPhoto),
+});
+export type SharedAlbumPhotoPlace = z.infer<typeof SharedAlbumPhotoPlace>;

@@ -125,11 +125,11 @@ a.tile:focus-visible { outline-offset: -3px; }
 .preview-previous, .preview-next { position: absolute; top: 50%; transform: translateY(-50%); background: rgb(0 0 0 / 0.35); }
 .preview-previous { left: var(--portal-space-3); }
 .preview-next { right: var(--portal-space-3); }
-.album-grid, .album-photos {
+.album-grid {
   display: grid; gap: var(--portal-space-4); margin: 0; padding: 0; list-style: none;
   grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
 }
-.album-photos { gap: 4px; grid-template-columns: repeat(auto-fill, minmax(110px, 1fr)); }
+/* An album's photos are the timeline's rows (.timeline); each tile fills its list item's cell. */
 .album-photos .tile { aspect-ratio: 1; width: 100%; }
 .album-tile {
   display: grid; gap: var(--portal-space-1); width: 100%; padding: 0; border: 0; background: none;

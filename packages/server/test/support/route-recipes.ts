@@ -250,6 +250,32 @@ export function recipes(): Record<string, Recipe> {
         call: async (f) => noBody('DELETE', `/shared-albums/${await f.freshSharedAlbum()}`),
       },
     ],
+    // An album read from anywhere in it: its ids and a photo with its place, on both services.
+    ...(
+      [
+        [photo, '/albums', async (f: Fixtures) => f.freshAlbum()],
+        [servicePrefix('sharedAlbums'), '/shared-albums', async (f: Fixtures) => f.freshSharedAlbum()],
+      ] as const
+    ).flatMap(([prefix, albums, fresh]): [string, Recipe][] => [
+      [
+        `GET ${prefix}${albums}/:albumId/photos/ids`,
+        {
+          others: 'not-found',
+          call: async (f) => noBody('GET', `${albums}/${await fresh(f)}/photos/ids`, { offset: '0' }),
+        },
+      ],
+      [
+        `GET ${prefix}${albums}/:albumId/photos/:photoId`,
+        {
+          others: 'not-found',
+          call: async (f) => {
+            const albumId = await fresh(f);
+            const photoId = await f.pick('album_photos', 'photo_id', { album_id: albumId });
+            return noBody('GET', `${albums}/${albumId}/photos/${photoId}`, { around: '24' });
+          },
+        },
+      ],
+    ]),
     // Downloads, exports, temp selections.
     [
       `GET ${servicePrefix('downloads')}/downloads`,

@@ -1,30 +1,23 @@
-import { getAlbum, getAlbumPhotos, getAlbums } from '@portal/api/clients/albums';
+import { getAlbum, getAlbums } from '@portal/api/clients/albums';
 import { ALBUMS_PAGE_SIZE } from '@portal/api/clients/limits';
-import { getSharedAlbum, getSharedAlbumPhotos, getSharedAlbums } from '@portal/api/clients/shared-albums';
-import type { SortSetting } from '@portal/api/rules/sort-settings';
+import { getSharedAlbum, getSharedAlbums } from '@portal/api/clients/shared-albums';
 import type { AlbumListPage, ListedAlbum } from '@portal/api/schemas/albums';
-import type { PhotoPage } from '@portal/api/schemas/photos';
-import type {
-  SharedAlbum,
-  SharedAlbumListPage,
-  SharedAlbumPhotoPage,
-} from '@portal/api/schemas/shared-albums';
+import type { SharedAlbum, SharedAlbumListPage } from '@portal/api/schemas/shared-albums';
 import { useCallback } from 'react';
 import useSWR, { type SWRResponse, useSWRConfig } from 'swr';
 import useSWRInfinite, { type SWRInfiniteResponse, unstable_serialize } from 'swr/infinite';
 import { useEndpoint } from '../../runtime/context.tsx';
 import { useLoadOptions } from '../../runtime/load-options.ts';
-import { readSort } from '../sort-select.tsx';
 
 /**
  * The albums' data (photo-library §2.4, §2.5), cached by SWR under keys that start with the
- * account: a page of the album list, an album, a page of an album's photos. After a change the
- * caller revalidates them with `mutate` and the same key prefix.
+ * account: a page of the album list, an album. After a change the caller revalidates them with
+ * `mutate` and the same key prefix. An album's photos are not cached here: the album page reads the
+ * rows it shows (`album-photo-list.ts`).
  */
 
 export const ALBUMS_KEY = 'albums';
 export const ALBUM_KEY = 'album';
-export const ALBUM_PHOTOS_KEY = 'album-photos';
 
 /**
  * The customer's albums, newest created first, page by page (50 each, by cursor): `setSize(size + 1)`
@@ -72,45 +65,12 @@ export function useAlbum(accountId: string, albumId: string): SWRResponse<Listed
   );
 }
 
-/** An album's photos in `sort` (the customer's choice for albums), page by page (500 each). */
-export function useAlbumPhotoPages(
-  accountId: string,
-  albumId: string,
-  sort: SortSetting<'albumPhotos'>,
-): SWRInfiniteResponse<PhotoPage> {
-  const endpoint = useEndpoint('photo');
-  return useSWRInfinite(
-    albumPhotosKey(accountId, albumId, sort),
-    ([, , id, sortKey, sortOrder, cursor]) =>
-      getAlbumPhotos(endpoint, id, { cursor: cursor ?? undefined, sortKey, sortOrder }),
-    { ...useLoadOptions('LOAD_ALBUM_PHOTOS_FAILED'), revalidateFirstPage: false },
-  );
-}
-
-function albumPhotosKey(accountId: string, albumId: string, sort: SortSetting<'albumPhotos'>) {
-  return (index: number, previous: PhotoPage | null) =>
-    index > 0 && (previous === null || previous.cursor === null)
-      ? null
-      : ([
-          ALBUM_PHOTOS_KEY,
-          accountId,
-          albumId,
-          sort.sortKey,
-          sort.sortOrder,
-          previous?.cursor ?? null,
-        ] as const);
-}
-
-/** Loads an album and its photos again: photos were added to it. */
+/** Loads an album again: photos were added to it, and its page, if open, reads them by its new count. */
 export function useRefreshAlbum(accountId: string): (albumId: string) => Promise<void> {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (albumId: string) => {
-      await Promise.all([
-        mutate([ALBUM_KEY, accountId, albumId]),
-        // Albums share one sort, the one kept for the next visit: the pages cached are in it.
-        mutate(unstable_serialize(albumPhotosKey(accountId, albumId, readSort('albumPhotos')))),
-      ]);
+      await mutate([ALBUM_KEY, accountId, albumId]);
     },
     [mutate, accountId],
   );
@@ -118,7 +78,6 @@ export function useRefreshAlbum(accountId: string): (albumId: string) => Promise
 
 export const SHARED_ALBUMS_KEY = 'shared-albums';
 export const SHARED_ALBUM_KEY = 'shared-album';
-export const SHARED_ALBUM_PHOTOS_KEY = 'shared-album-photos';
 
 /** The albums other people shared with the customer, newest first, 50 a page. */
 export function useSharedAlbumPages(
@@ -143,30 +102,5 @@ export function useSharedAlbum(accountId: string, albumId: string): SWRResponse<
     [SHARED_ALBUM_KEY, accountId, albumId],
     () => getSharedAlbum(endpoint, albumId),
     useLoadOptions('LOAD_SHARED_ALBUM_FAILED'),
-  );
-}
-
-/** A shared album's photos, each with its owner, in `sort`, 500 a page. */
-export function useSharedAlbumPhotoPages(
-  accountId: string,
-  albumId: string,
-  sort: SortSetting<'sharedAlbumPhotos'>,
-): SWRInfiniteResponse<SharedAlbumPhotoPage> {
-  const endpoint = useEndpoint('sharedAlbums');
-  return useSWRInfinite(
-    (index: number, previous: SharedAlbumPhotoPage | null) =>
-      index > 0 && (previous === null || previous.cursor === null)
-        ? null
-        : ([
-            SHARED_ALBUM_PHOTOS_KEY,
-            accountId,
-            albumId,
-            sort.sortKey,
-            sort.sortOrder,
-            previous?.cursor ?? null,
-          ] as const),
-    ([, , id, sortKey, sortOrder, cursor]) =>
-      getSharedAlbumPhotos(endpoint, id, { cursor: cursor ?? undefined, sortKey, sortOrder }),
-    { ...useLoadOptions('LOAD_SHARED_ALBUM_PHOTOS_FAILED'), revalidateFirstPage: false },
   );
 }

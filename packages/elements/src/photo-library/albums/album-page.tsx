@@ -1,4 +1,4 @@
-import { deleteAlbum, getAlbumPhotos, renameAlbum } from '@portal/api/clients/albums';
+import { deleteAlbum, getAlbumPhotoPlace, renameAlbum } from '@portal/api/clients/albums';
 import type { SortSetting } from '@portal/api/rules/sort-settings';
 import { lazy, type ReactElement, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
@@ -8,10 +8,9 @@ import { useElementLocation, useElementNavigate } from '../../runtime/element-ro
 import { ConfirmModal } from '../../ui/confirm-modal.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import type { PreviewSource } from '../preview/photo-preview.tsx';
-import { walkingPlaces } from '../preview/preview-window.ts';
 import { ALBUMS_PATH, albumPath, albumPreviewPath, sharedAlbumPath } from '../routes.ts';
 import { readSort, SortSelect, storeSort } from '../sort-select.tsx';
-import { useAlbum, useAlbumPhotoPages, useRefreshAlbumList } from './album-data.ts';
+import { useAlbum, useRefreshAlbumList } from './album-data.ts';
 import { AlbumNameModal } from './album-name-modal.tsx';
 import {
   AlbumBreadcrumb,
@@ -20,6 +19,7 @@ import {
   useAlbumPreviewExit,
   useCreatedText,
 } from './album-parts.tsx';
+import { useAlbumPhotoList } from './album-photo-list.ts';
 import { AlbumPhotos } from './album-photos.tsx';
 
 /** Picking photos to add loads when asked for. */
@@ -30,11 +30,11 @@ const AddToAlbum = lazy(async () => ({ default: (await import('./add-to-album.ts
  * (changed through its modal), the photo count and 'Created today', 'Created yesterday' or 'Created
  * {dd MMM yyyy}', photos added from the library, the album deleted after a confirmation (its photos
  * stay in the library), and its photos in the customer's sort (date added or date taken, kept for
- * every album), 500 at a time as the end of the page comes into view; 'Your album is empty' when it
- * holds none. In selection mode the photos are downloaded, copied to another album, sent to the
- * prints editor or removed from this one; a photo opens in the album's preview
- * (/albums/:id/preview/:photoId, with the albums flag) over the page. A shared album goes to its
- * own page while shared albums are on.
+ * every album), only the rows near the viewport in the page ([Note: An album is one section]);
+ * 'Your album is empty' when it holds none. In selection mode the photos are downloaded, copied to
+ * another album, sent to the prints editor or removed from this one; a photo opens in the album's
+ * preview (/albums/:id/preview/:photoId, with the albums flag) over the page, read by its id. A
+ * shared album goes to its own page while shared albums are on.
  */
 export function AlbumPage({
   accountId,
@@ -56,7 +56,7 @@ export function AlbumPage({
   const album = useAlbum(accountId, albumId);
   const refreshAlbumList = useRefreshAlbumList(accountId);
   const [sort, setSort] = useState(() => readSort('albumPhotos'));
-  const photos = useAlbumPhotoPages(accountId, albumId, sort);
+  const photos = useAlbumPhotoList(albumId, sort, album.data?.photosCount);
   const previewEnabled = useFeatureFlag('PhotoManagementAlbumViewEnabled');
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -76,15 +76,13 @@ export function AlbumPage({
   const previewPathOf = useMemo(() => (photoId: string) => albumPreviewPath(albumId, photoId), [albumId]);
   const previewSource = useMemo<PreviewSource>(
     () => ({
-      // An album's photos are read from their start until the photo is found.
-      places: () =>
-        walkingPlaces((cursor, signal) =>
-          getAlbumPhotos(
-            endpoint,
-            albumId,
-            { cursor: cursor ?? undefined, sortKey: sort.sortKey, sortOrder: sort.sortOrder },
-            { signal },
-          ),
+      places: () => (photoId, around, signal) =>
+        getAlbumPhotoPlace(
+          endpoint,
+          albumId,
+          photoId,
+          { sortKey: sort.sortKey, sortOrder: sort.sortOrder, around },
+          { signal },
         ),
       pathOf: previewPathOf,
       listPath: albumPath(albumId),
@@ -118,8 +116,8 @@ export function AlbumPage({
   /** Photos left the album (removed here or from its preview): it and the list show it. */
   const photosRemoved = (ids: readonly string[]) => {
     showToast(t('albums.remove.done', { count: ids.length }), { tone: 'success' });
+    photos.manager.remove(ids);
     void album.mutate();
-    void photos.mutate();
     void refreshAlbumList();
   };
 
@@ -160,7 +158,8 @@ export function AlbumPage({
       <AlbumPhotos
         accountId={accountId}
         albumId={albumId}
-        pages={photos}
+        list={photos}
+        count={album.data.photosCount}
         pathOf={previewPathOf}
         empty={t('albums.empty')}
         onAddPhotos={() => setAdding(true)}
@@ -187,7 +186,6 @@ export function AlbumPage({
               setAdding(false);
               showToast(t('albums.add.done', { count }), { tone: 'success' });
               void album.mutate();
-              void photos.mutate();
               void refreshAlbumList();
             }}
             onClose={() => setAdding(false)}

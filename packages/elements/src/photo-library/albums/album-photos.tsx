@@ -1,20 +1,13 @@
-import { gridThumbnailSize } from '@portal/api/rules/timeline-dates';
-import type { Photo } from '@portal/api/schemas/photos';
-import { lazy, type ReactElement, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
-import type { SWRInfiniteResponse } from 'swr/infinite';
+import { lazy, type ReactElement, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import { useFeatureFlag, useFormatDate } from '../../runtime/context.tsx';
-import { useElementLocation } from '../../runtime/element-router.tsx';
-import { CardFailure } from '../../ui/card-failure.tsx';
+import { useFeatureFlag } from '../../runtime/context.tsx';
 import { Icon } from '../../ui/icons.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
 import { useDownloadPhotos } from '../download/use-download-photos.ts';
-import { Tile, type TileContext, type TileSelection } from '../photo-tile.tsx';
 import { OrderPrintsBar, PrintsTransferOverlay, useOrderPrints } from '../prints/order-prints.tsx';
-import { PhotoSelection, type SelectablePhoto } from '../selection.ts';
 import { DownloadSelectedButton, SelectionBar } from '../selection-bar.tsx';
-import { useEscapeEndsSelection } from '../selection-escape.ts';
-import { PagedListEnd } from './paged-list.tsx';
+import { AlbumGrid } from './album-grid.tsx';
+import type { AlbumPhotoList } from './album-photo-list.ts';
+import { useAlbumSelection } from './album-selection.ts';
 
 /** The modals load when asked for, not with the album. */
 const CopyToAlbum = lazy(async () => ({ default: (await import('./copy-to-album.tsx')).CopyToAlbum }));
@@ -23,20 +16,21 @@ const RemoveFromAlbum = lazy(async () => ({
 }));
 
 /**
- * An album's photos as a grid (photo-library §2.5, §2.6), loading the next 500 as the end comes
- * near; the sort and Select above it, and in selection mode the bar: the count, Done, Select all /
- * Deselect all, Download (up to 100), Copy to album (with its flag), Order prints (with its flag)
- * and Remove from album; 'Order photo prints' selects for prints with the order-prints bar below
- * (§2.9). In a shared album, which is read-only, the download names each photo's owner and Copy,
- * Remove and the prints are there but unavailable, saying why.
+ * An album's photos (photo-library §2.5, §2.6): the windowed grid of the whole album ([Note: An
+ * album is one section]), the sort and Select above it, and in selection mode the bar: the count,
+ * Done, Select all (the album's ids, read 500 a call) / Deselect all, Download (up to 100), Copy to
+ * album (with its flag), Order prints (with its flag) and Remove from album; a shift-click selects
+ * the range between, loaded or not; 'Order photo prints' selects for prints with the order-prints
+ * bar below (§2.9). In a shared album (`list.ownerOf`), which is read-only, the download names each
+ * photo's owner and Copy, Remove and the prints are there but unavailable, saying why.
  */
-export function AlbumPhotos<Page extends { images: Photo[]; cursor: string | null }>({
+export function AlbumPhotos({
   accountId,
   albumId,
-  pages,
+  list,
+  count,
   sortSelect,
   pathOf,
-  shared,
   empty,
   onAddPhotos,
   onOpen,
@@ -44,12 +38,12 @@ export function AlbumPhotos<Page extends { images: Photo[]; cursor: string | nul
 }: {
   readonly accountId: string;
   readonly albumId: string;
-  readonly pages: SWRInfiniteResponse<Page>;
+  readonly list: AlbumPhotoList;
+  /** How many photos the album holds. */
+  readonly count: number;
   readonly sortSelect: ReactNode;
   /** A photo's preview address in this album. */
   readonly pathOf: (photoId: string) => string;
-  /** The owner of each photo of a shared album, for its download; absent for the customer's own album. */
-  readonly shared?: (photo: Page['images'][number]) => string;
   /** What an empty album says. */
   readonly empty: string;
   /** The empty album's way to its first photos; absent for a shared album. */
@@ -60,44 +54,18 @@ export function AlbumPhotos<Page extends { images: Photo[]; cursor: string | nul
   readonly onRemoved?: (ids: readonly string[]) => void;
 }): ReactElement {
   const { t } = useTranslation();
-  const formatDate = useFormatDate();
-  const { search } = useElementLocation();
+  const { manager, ownerOf } = list;
+  const shared = ownerOf !== undefined;
   const albumsEnabled = useFeatureFlag('PhotoManagementAlbumViewEnabled');
+  const printsEnabled = useFeatureFlag('OrderPrintsEnabled');
   const { download, downloading } = useDownloadPhotos();
-  const [selecting, setSelecting] = useState(false);
-  const [selection, setSelection] = useState(PhotoSelection.none);
+  const { transfer, transferring } = useOrderPrints();
+  const select = useAlbumSelection(manager);
+  const { selection } = select;
   const [copying, setCopying] = useState<readonly string[] | null>(null);
   const [removing, setRemoving] = useState<readonly string[] | null>(null);
-  const printsEnabled = useFeatureFlag('OrderPrintsEnabled');
-  const [printing, setPrinting] = useState(false);
-  const [loadingAll, setLoadingAll] = useState(false);
-  const { transfer, transferring } = useOrderPrints();
-  const stopSelecting = useCallback(() => {
-    setSelecting(false);
-    setPrinting(false);
-    setSelection(PhotoSelection.none);
-  }, []);
-  const context = useMemo<TileContext>(
-    () => ({ t, formatDate, search, pathOf }),
-    [t, formatDate, search, pathOf],
-  );
 
-  useEscapeEndsSelection(selecting, stopSelecting);
-
-  const photos = pages.data?.flatMap((page) => page.images);
-  if (photos === undefined) {
-    return pages.error !== undefined && !pages.isValidating ? (
-      <div className="card photos-card">
-        <CardFailure
-          message={t('userMessage.albumPhotosCouldNotBeDisplayed')}
-          onRetry={() => void pages.mutate()}
-        />
-      </div>
-    ) : (
-      <Spinner />
-    );
-  }
-  if (photos.length === 0) {
+  if (count === 0) {
     return (
       <div className="card photos-card empty-state">
         <Icon name="photo" />
@@ -112,66 +80,30 @@ export function AlbumPhotos<Page extends { images: Photo[]; cursor: string | nul
     );
   }
 
-  const selectable = (list: readonly Photo[]): SelectablePhoto[] =>
-    list.map((photo, index) => ({ id: photo.imageId, position: { section: 0, index } }));
-  const tileSelection: TileSelection | undefined = selecting
-    ? {
-        selection,
-        onToggle: (photo, range) =>
-          setSelection((before) =>
-            range && before.anchor !== null
-              ? before.selectRange(photo, selectable(photos))
-              : before.toggle(photo),
-          ),
-      }
-    : undefined;
-  /** Select all means the whole album: the pages not loaded yet load first. */
-  const selectAll = async () => {
-    setLoadingAll(true);
-    try {
-      let loaded = pages.data;
-      while (loaded !== undefined && (loaded.at(-1)?.cursor ?? null) !== null) {
-        loaded = await pages.setSize(loaded.length + 1);
-      }
-      const all = loaded?.flatMap((page) => page.images) ?? photos;
-      setSelection((before) => before.toggleAll(selectable(all)));
-    } finally {
-      setLoadingAll(false);
-    }
-  };
   const downloadSelected = async () => {
     const ids = selection.ids;
-    const single = ids.length === 1 ? photos.find((photo) => photo.imageId === ids[0]) : undefined;
-    const owners =
-      shared === undefined
-        ? undefined
-        : new Map(
-            (pages.data ?? []).flatMap((page) => page.images.map((photo) => [photo.imageId, shared(photo)])),
-          );
-    const sharedAlbum =
-      owners === undefined ? undefined : { albumId, ownerOf: (id: string) => owners.get(id) };
-    if (await download(ids, single, sharedAlbum)) stopSelecting();
+    const single = ids.length === 1 ? manager.loaded(ids[0] ?? '') : undefined;
+    const sharedAlbum = ownerOf === undefined ? undefined : { albumId, ownerOf };
+    if (await download(ids, single, sharedAlbum)) select.stop();
   };
-  const unavailable = shared === undefined ? undefined : t('userMessage.unavailableForSharedAlbums');
-  const size = gridThumbnailSize(window.innerWidth);
-  const allSelected =
-    selection.size > 0 && selection.size === photos.length && pages.data?.at(-1)?.cursor === null;
+  const unavailable = shared ? t('userMessage.unavailableForSharedAlbums') : undefined;
+  const allSelected = selection.size > 0 && selection.size >= count;
   return (
     <>
-      {selecting ? (
+      {select.selecting ? (
         <SelectionBar
           selection={selection}
-          onChange={setSelection}
-          onDone={stopSelecting}
+          onChange={select.setSelection}
+          onDone={select.stop}
           lead={
             allSelected ? null : (
-              <button type="button" className="button button-text" onClick={() => void selectAll()}>
+              <button type="button" className="button button-text" onClick={select.selectAll}>
                 {t('photos.selection.selectAll')}
               </button>
             )
           }
         >
-          {printing ? null : (
+          {select.printing ? null : (
             <>
               <DownloadSelectedButton
                 selection={selection}
@@ -182,7 +114,7 @@ export function AlbumPhotos<Page extends { images: Photo[]; cursor: string | nul
                 <button
                   type="button"
                   className="button button-secondary"
-                  disabled={!selection.actionable || shared !== undefined}
+                  disabled={!selection.actionable || shared}
                   title={unavailable}
                   onClick={() => setCopying(selection.ids)}
                 >
@@ -192,7 +124,7 @@ export function AlbumPhotos<Page extends { images: Photo[]; cursor: string | nul
               <button
                 type="button"
                 className="button button-destructive"
-                disabled={!selection.actionable || shared !== undefined}
+                disabled={!selection.actionable || shared}
                 title={unavailable}
                 onClick={() => setRemoving(selection.ids)}
               >
@@ -202,7 +134,7 @@ export function AlbumPhotos<Page extends { images: Photo[]; cursor: string | nul
                 <button
                   type="button"
                   className="button button-secondary"
-                  disabled={!selection.actionable || shared !== undefined || transferring !== null}
+                  disabled={!selection.actionable || shared || transferring !== null}
                   title={unavailable}
                   onClick={() => void transfer(selection.ids)}
                 >
@@ -215,21 +147,18 @@ export function AlbumPhotos<Page extends { images: Photo[]; cursor: string | nul
       ) : null}
       <div className="timeline-tools">
         {sortSelect}
-        {selecting ? null : (
+        {select.selecting ? null : (
           <>
-            <button type="button" className="button button-secondary" onClick={() => setSelecting(true)}>
+            <button type="button" className="button button-secondary" onClick={() => select.start(false)}>
               {t('photos.selection.start')}
             </button>
             {printsEnabled ? (
               <button
                 type="button"
                 className="button button-secondary"
-                disabled={shared !== undefined}
+                disabled={shared}
                 title={unavailable}
-                onClick={() => {
-                  setSelecting(true);
-                  setPrinting(true);
-                }}
+                onClick={() => select.start(true)}
               >
                 {t('photos.prints.action')}
               </button>
@@ -237,25 +166,17 @@ export function AlbumPhotos<Page extends { images: Photo[]; cursor: string | nul
           </>
         )}
       </div>
-      <ul className="album-photos" aria-label={t('pageTitle.photos')}>
-        {photos.map((photo, index) => (
-          <li key={photo.imageId}>
-            <Tile
-              photo={photo}
-              size={size}
-              position={{ section: 0, index }}
-              selecting={tileSelection}
-              onOpen={onOpen}
-              context={context}
-            />
-          </li>
-        ))}
-      </ul>
-      <PagedListEnd pages={pages} failure={t('userMessage.albumPhotosCouldNotBeDisplayed')} />
-      {selecting && printing ? (
+      <AlbumGrid
+        manager={manager}
+        label={t('pageTitle.photos')}
+        pathOf={pathOf}
+        selecting={select.tiles}
+        onOpen={onOpen}
+      />
+      {select.selecting && select.printing ? (
         <OrderPrintsBar
           count={selection.size}
-          selecting={loadingAll}
+          selecting={select.readingIds}
           busy={transferring !== null}
           onNext={() => void transfer(selection.ids)}
         />
@@ -268,7 +189,7 @@ export function AlbumPhotos<Page extends { images: Photo[]; cursor: string | nul
             photoIds={copying}
             onCopied={() => {
               setCopying(null);
-              stopSelecting();
+              select.stop();
             }}
             onClose={() => setCopying(null)}
           />
@@ -279,7 +200,7 @@ export function AlbumPhotos<Page extends { images: Photo[]; cursor: string | nul
             ids={removing}
             onRemoved={(ids) => {
               setRemoving(null);
-              stopSelecting();
+              select.stop();
               onRemoved?.(ids);
             }}
             onClose={() => setRemoving(null)}

@@ -1,4 +1,4 @@
-import { deleteSharedAlbum, getSharedAlbumPhotos } from '@portal/api/clients/shared-albums';
+import { deleteSharedAlbum, getSharedAlbumPhotoPlace } from '@portal/api/clients/shared-albums';
 import type { SortSetting } from '@portal/api/rules/sort-settings';
 import type { SharedAlbum } from '@portal/api/schemas/shared-albums';
 import { type ReactElement, useEffect, useMemo, useState } from 'react';
@@ -10,10 +10,9 @@ import { ConfirmModal } from '../../ui/confirm-modal.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import type { PreviewSource } from '../preview/photo-preview.tsx';
-import { walkingPlaces } from '../preview/preview-window.ts';
 import { ALBUMS_PATH, albumPath, sharedAlbumPath, sharedAlbumPreviewPath } from '../routes.ts';
 import { readSort, SortSelect, storeSort } from '../sort-select.tsx';
-import { useRefreshAlbumList, useSharedAlbum, useSharedAlbumPhotoPages } from './album-data.ts';
+import { useRefreshAlbumList, useSharedAlbum } from './album-data.ts';
 import {
   AlbumBreadcrumb,
   AlbumNotYet,
@@ -21,6 +20,7 @@ import {
   useAlbumPreviewExit,
   useCreatedText,
 } from './album-parts.tsx';
+import { useSharedAlbumPhotoList } from './album-photo-list.ts';
 import { AlbumPhotos } from './album-photos.tsx';
 
 /**
@@ -51,7 +51,7 @@ export function SharedAlbumPage({
   const album = useSharedAlbum(accountId, albumId);
   const refreshAlbumList = useRefreshAlbumList(accountId);
   const [sort, setSort] = useState(() => readSort('sharedAlbumPhotos'));
-  const photos = useSharedAlbumPhotoPages(accountId, albumId, sort);
+  const photos = useSharedAlbumPhotoList(albumId, sort, album.data?.photosCount);
   const createdText = useCreatedText(album.data?.created);
   const [deleting, setDeleting] = useState(false);
   const [showingPeople, setShowingPeople] = useState(false);
@@ -68,15 +68,13 @@ export function SharedAlbumPage({
   );
   const previewSource = useMemo<PreviewSource>(
     () => ({
-      // An album's photos are read from their start until the photo is found.
-      places: () =>
-        walkingPlaces((cursor, signal) =>
-          getSharedAlbumPhotos(
-            endpoint,
-            albumId,
-            { cursor: cursor ?? undefined, sortKey: sort.sortKey, sortOrder: sort.sortOrder },
-            { signal },
-          ),
+      places: () => (photoId, around, signal) =>
+        getSharedAlbumPhotoPlace(
+          endpoint,
+          albumId,
+          photoId,
+          { sortKey: sort.sortKey, sortOrder: sort.sortOrder, around },
+          { signal },
         ),
       pathOf: previewPathOf,
       listPath: sharedAlbumPath(albumId),
@@ -135,9 +133,9 @@ export function SharedAlbumPage({
       <AlbumPhotos
         accountId={accountId}
         albumId={albumId}
-        pages={photos}
+        list={photos}
+        count={album.data.photosCount}
         pathOf={previewPathOf}
-        shared={(photo) => photo.ownerId}
         empty={t('albums.shared.empty')}
         sortSelect={
           <SortSelect

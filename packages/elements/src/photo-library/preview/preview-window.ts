@@ -1,4 +1,4 @@
-import type { Photo, PhotoPage, PhotoPlace } from '@portal/api/schemas/photos';
+import type { Photo, PhotoPlace } from '@portal/api/schemas/photos';
 
 /*
  * [Note: The preview holds a window of the list]
@@ -151,35 +151,4 @@ function positionsAround(photos: readonly Photo[], anchor: number, index: number
     else positions[at] = { fromEnd: after.fromEnd + 1 };
   }
   return positions;
-}
-
-/**
- * A place loader for a list read only page by page from its start (an album's photos): it reads
- * pages, keeping them, until the photo and `around` photos after it are in, then answers its place
- * in that list. The position is the photo's in the whole list.
- */
-export function walkingPlaces(
-  loadPage: (cursor: string | null, signal: AbortSignal) => Promise<PhotoPage>,
-): PlaceLoader {
-  let photos: Photo[] = [];
-  let cursor: string | null = null;
-  let started = false;
-  return async (photoId, around, signal) => {
-    let index = photos.findIndex((photo) => photo.imageId === photoId);
-    while ((!started || cursor !== null) && (index === -1 || index + around >= photos.length)) {
-      const page = await loadPage(cursor, signal);
-      started = true;
-      photos = [...photos, ...page.images];
-      cursor = page.cursor;
-      if (index === -1) index = photos.findIndex((photo) => photo.imageId === photoId);
-    }
-    const image = photos[index];
-    if (image === undefined) return null;
-    return {
-      image,
-      index,
-      previous: photos.slice(Math.max(0, index - around), index),
-      next: photos.slice(index + 1, index + 1 + around),
-    };
-  };
 }

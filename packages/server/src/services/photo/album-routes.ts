@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import {
   AlbumListPage,
   AlbumListQueryParams,
+  AlbumPhotoIdsQueryParams,
+  AlbumPhotoListQueryParams,
+  AlbumPhotoPlace,
   AlbumPhotosBody,
   CreateAlbumBody,
   CreatedAlbum,
@@ -9,7 +12,7 @@ import {
   RenameAlbumBody,
 } from '@portal/api/schemas/albums';
 import { id } from '@portal/api/schemas/common';
-import { PhotoListQueryParams, PhotoPage } from '@portal/api/schemas/photos';
+import { PhotoIdPage, PhotoPage, PhotoPlaceQueryParams } from '@portal/api/schemas/photos';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
@@ -18,16 +21,10 @@ import type { Tables } from '../../db/tables.ts';
 import { checkOutput, HttpProblem, notFound, parseInput } from '../../http/validation.ts';
 import { photoToContract } from '../../media-urls/photo-to-contract.ts';
 import type { ServiceContext } from '../context.ts';
-import {
-  type AlbumWithOwner,
-  albumOrder,
-  albumPhotoRows,
-  albumRows,
-  albumsToContract,
-  findOwnAlbum,
-} from './album-store.ts';
+import { AlbumReads } from './album-place.ts';
+import { type AlbumWithOwner, albumOrder, albumRows, albumsToContract, findOwnAlbum } from './album-store.ts';
 import { readKeysetPage } from './keyset.ts';
-import { albumPhotoOrder } from './photo-order.ts';
+import { type AlbumPhotoRow, albumPhotoOrder } from './photo-order.ts';
 
 const AlbumParams = z.object({ albumId: id });
 const AlbumPhotoParams = z.object({ albumId: id, photoId: id });
@@ -54,6 +51,13 @@ const SHARED_ALBUM_READ_ONLY = 'Shared albums are read-only';
  */
 export function registerAlbumRoutes(app: FastifyInstance, context: ServiceContext): void {
   const { db } = context.database;
+
+  /** An album photo as the contract's: one a participant of a shared album added says whose it is. */
+  const albumPhotoToContract = (accountId: string) => {
+    const now = Date.now();
+    return (row: AlbumPhotoRow) =>
+      photoToContract(row, context, { now, withOwner: row.owner_id !== accountId });
+  };
 
   /** The album if it is the customer's own, for a change of its photos: 404, or 409 if it is shared. */
   async function ownAlbumForChange(ownerId: string, albumId: string) {
@@ -138,23 +142,52 @@ export function registerAlbumRoutes(app: FastifyInstance, context: ServiceContex
     return reply.status(204).send();
   });
 
+  /** A page of the album, after a cursor or from a position ([Note: An album read from anywhere in it]). */
   app.get('/albums/:albumId/photos', async (request) => {
     const user = await context.auth.requireUser(request);
     const { albumId } = parseInput(AlbumParams, request.params, 'params');
-    const query = parseInput(PhotoListQueryParams, request.query, 'query');
+    const query = parseInput(AlbumPhotoListQueryParams, request.query, 'query');
     if (!(await findOwnAlbum(db, user.subject, albumId))) throw notFound('Album');
-    const page = await readKeysetPage(
-      albumPhotoRows(db, albumId),
+    const page = await new AlbumReads(context.database, albumId).page(
       albumPhotoOrder(query, 'albumPhotos'),
       query,
     );
-    const now = Date.now();
-    return checkOutput(PhotoPage, {
-      // A shared album may hold photos its participants added: those say whose they are.
-      images: page.rows.map((row) =>
-        photoToContract(row, context, { now, withOwner: row.owner_id !== user.subject }),
-      ),
-      cursor: page.cursor,
+    const contract = albumPhotoToContract(user.subject);
+    return checkOutput(PhotoPage, { images: page.rows.map(contract), cursor: page.cursor });
+  });
+
+  /** The album's ids from a position, 500 a call: its select-all. */
+  app.get('/albums/:albumId/photos/ids', async (request) => {
+    const user = await context.auth.requireUser(request);
+    const { albumId } = parseInput(AlbumParams, request.params, 'params');
+    const query = parseInput(AlbumPhotoIdsQueryParams, request.query, 'query');
+    if (!(await findOwnAlbum(db, user.subject, albumId))) throw notFound('Album');
+    const photos = await new AlbumReads(context.database, albumId).ids(
+      albumPhotoOrder(query, 'albumPhotos'),
+      query.offset ?? 0,
+      query.limit,
+    );
+    return checkOutput(PhotoIdPage, { ids: photos.map((photo) => photo.id) });
+  });
+
+  /** A photo of the album with its place: 404 for a photo not in it, as for another person's album. */
+  app.get('/albums/:albumId/photos/:photoId', async (request) => {
+    const user = await context.auth.requireUser(request);
+    const { albumId, photoId } = parseInput(AlbumPhotoParams, request.params, 'params');
+    const query = parseInput(PhotoPlaceQueryParams, request.query, 'query');
+    if (!(await findOwnAlbum(db, user.subject, albumId))) throw notFound('Album');
+    const place = await new AlbumReads(context.database, albumId).place(
+      photoId,
+      albumPhotoOrder(query, 'albumPhotos'),
+      query.around,
+    );
+    if (place === null) throw notFound('Photo');
+    const contract = albumPhotoToContract(user.subject);
+    return checkOutput(AlbumPhotoPlace, {
+      image: contract(place.photo),
+      index: place.index,
+      previous: place.previous.map(contract),
+      next: place.next.map(contract),
     });
   });
 

@@ -1,11 +1,14 @@
+import { AlbumPhotoIdsQueryParams, AlbumPhotoListQueryParams } from '@portal/api/schemas/albums';
 import { id } from '@portal/api/schemas/common';
-import { PhotoListQueryParams } from '@portal/api/schemas/photos';
+import { PhotoPlaceQueryParams } from '@portal/api/schemas/photos';
 import {
   ListedSharedAlbum,
   SharedAlbumListPage,
   SharedAlbumListQueryParams,
   SharedAlbumParticipants,
+  SharedAlbumPhotoIdPage,
   SharedAlbumPhotoPage,
+  SharedAlbumPhotoPlace,
   SharedAlbumsSummary,
 } from '@portal/api/schemas/shared-albums';
 import type { FastifyInstance } from 'fastify';
@@ -14,15 +17,10 @@ import { nowIso } from '../../db/database.ts';
 import { checkOutput, notFound, parseInput } from '../../http/validation.ts';
 import { photoToContract } from '../../media-urls/photo-to-contract.ts';
 import type { ServiceContext } from '../context.ts';
-import {
-  type AlbumRow,
-  type AlbumWithOwner,
-  albumOrder,
-  albumPhotoRows,
-  albumsToContract,
-} from '../photo/album-store.ts';
+import { AlbumReads } from '../photo/album-place.ts';
+import { type AlbumRow, type AlbumWithOwner, albumOrder, albumsToContract } from '../photo/album-store.ts';
 import { readKeysetPage } from '../photo/keyset.ts';
-import { albumPhotoOrder } from '../photo/photo-order.ts';
+import { type AlbumPhotoRow, albumPhotoOrder } from '../photo/photo-order.ts';
 import {
   readableSharedAlbumRow,
   sharedAlbumPeople,
@@ -31,6 +29,7 @@ import {
 } from './shared-album-store.ts';
 
 const SharedAlbumParams = z.object({ albumId: id });
+const SharedAlbumPhotoParams = z.object({ albumId: id, photoId: id });
 
 function toListedSharedAlbum({ isShared: _, ...album }: AlbumWithOwner): ListedSharedAlbum {
   return album;
@@ -81,21 +80,65 @@ export function registerSharedAlbumsService(app: FastifyInstance, context: Servi
     return checkOutput(SharedAlbumParticipants, people);
   });
 
-  /** Photos of every person who added some, each saying whose it is (a download names its owner). */
+  /** A shared album's photo as the contract's: it always says whose it is (a download names its owner). */
+  const sharedPhotoToContract = () => {
+    const now = Date.now();
+    return (row: AlbumPhotoRow) => photoToContract(row, context, { now, withOwner: true });
+  };
+
+  /**
+   * Photos of every person who added some, after a cursor or from a position ([Note: An album read
+   * from anywhere in it]).
+   */
   app.get('/shared-albums/:albumId/photos', async (request) => {
     const user = await context.auth.requireUser(request);
     const { albumId } = parseInput(SharedAlbumParams, request.params, 'params');
-    const query = parseInput(PhotoListQueryParams, request.query, 'query');
+    const query = parseInput(AlbumPhotoListQueryParams, request.query, 'query');
     await readableAlbum(user.subject, albumId);
-    const page = await readKeysetPage(
-      albumPhotoRows(db, albumId),
+    const page = await new AlbumReads(context.database, albumId).page(
       albumPhotoOrder(query, 'sharedAlbumPhotos'),
       query,
     );
-    const now = Date.now();
     return checkOutput(SharedAlbumPhotoPage, {
-      images: page.rows.map((row) => photoToContract(row, context, { now, withOwner: true })),
+      images: page.rows.map(sharedPhotoToContract()),
       cursor: page.cursor,
+    });
+  });
+
+  /** The album's photos from a position with their owners, 500 a call: its select-all. */
+  app.get('/shared-albums/:albumId/photos/ids', async (request) => {
+    const user = await context.auth.requireUser(request);
+    const { albumId } = parseInput(SharedAlbumParams, request.params, 'params');
+    const query = parseInput(AlbumPhotoIdsQueryParams, request.query, 'query');
+    await readableAlbum(user.subject, albumId);
+    const photos = await new AlbumReads(context.database, albumId).ids(
+      albumPhotoOrder(query, 'sharedAlbumPhotos'),
+      query.offset ?? 0,
+      query.limit,
+    );
+    return checkOutput(SharedAlbumPhotoIdPage, {
+      photos: photos.map((photo) => ({ photoId: photo.id, ownerId: photo.ownerId })),
+    });
+  });
+
+  /** A photo of the album with its place: 404 for a photo not in it, as for an album they do not read. */
+  app.get('/shared-albums/:albumId/photos/:photoId', async (request) => {
+    const user = await context.auth.requireUser(request);
+    const { albumId, photoId } = parseInput(SharedAlbumPhotoParams, request.params, 'params');
+    const query = parseInput(PhotoPlaceQueryParams, request.query, 'query');
+    await readableAlbum(user.subject, albumId);
+    const place = await new AlbumReads(context.database, albumId).place(
+      photoId,
+      albumPhotoOrder(query, 'sharedAlbumPhotos'),
+      query.around,
+    );
+    if (place === null) throw notFound('Photo');
+    const contract = sharedPhotoToContract();
+    return checkOutput(SharedAlbumPhotoPlace, {
+      image: contract(place.photo),
+      index: place.index,
+      previous: place.previous.map(contract),
+      next: place.next.map(contract),
     });
   });
 

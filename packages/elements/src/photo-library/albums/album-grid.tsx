@@ -1,0 +1,184 @@
+import { gridThumbnailSize } from '@portal/api/rules/timeline-dates';
+import { memo, type ReactElement, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useTranslation } from '../../i18n/react.tsx';
+import { useFormatDate } from '../../runtime/context.tsx';
+import { useElementLocation } from '../../runtime/element-router.tsx';
+import { CardFailure } from '../../ui/card-failure.tsx';
+import { Tile, type TileContext, type TileSelection } from '../photo-tile.tsx';
+import { useViewport, useWidth } from '../timeline/grid-viewport.ts';
+import { useKeptPlace } from '../timeline/kept-place.ts';
+import { type GridMetrics, gridMetrics, ScrollMapping, TimelineLayout } from '../timeline/timeline-layout.ts';
+import type { MonthPhotos, TimelineManager } from '../timeline/timeline-manager.ts';
+
+/** How far beyond the viewport rows are rendered (and their photos asked for), in viewports. */
+const OVERSCAN = 0.75;
+
+/** The timeline's grid without a month heading: an album is one section ([Note: An album is one section]). */
+function albumMetrics(width: number): GridMetrics {
+  return { ...gridMetrics(width), headingHeight: 0 };
+}
+
+interface AlbumGridProps {
+  readonly manager: TimelineManager;
+  /** The list's accessible name. */
+  readonly label: string;
+  /** A photo's preview address in this album. */
+  readonly pathOf: (photoId: string) => string;
+  readonly selecting: TileSelection | undefined;
+  /** A tile opened the preview; absent when the album preview is off. */
+  readonly onOpen: (() => void) | undefined;
+}
+
+/**
+ * An album's photos (photo-library §2.5, §2.6) as a list laid out from the album's count, of which
+ * the page holds only the rows near the viewport; their photos are read as they come near, and a
+ * part that failed offers a retry.
+ */
+export function AlbumGrid({ manager, label, pathOf, selecting, onOpen }: AlbumGridProps): ReactElement {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const { search } = useElementLocation();
+  const grid = useRef<HTMLDivElement>(null);
+  const width = useWidth(grid);
+  const viewport = useViewport(grid);
+  const version = useSyncExternalStore(
+    (listener) => manager.subscribe(listener),
+    () => manager.version,
+  );
+  const sections = manager.months;
+  const layout = useMemo(
+    () => (width > 0 ? new TimelineLayout(sections, albumMetrics(width)) : null),
+    [sections, width],
+  );
+  const mapping = useMemo(
+    () => (layout === null ? null : new ScrollMapping(layout.height, viewport.height)),
+    [layout, viewport.height],
+  );
+  const scrollTop = Math.max(0, viewport.offset);
+  const top = mapping?.toTimeline(scrollTop) ?? 0;
+  const margin = viewport.height * OVERSCAN;
+  const rows = layout?.rowsIn(Math.max(0, top - margin), viewport.height + 2 * margin) ?? [];
+  const wanted = rows.map((row) => `${row.first}:${row.count}`).join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the rows near the viewport are named by `wanted`; `version` asks again after a new count or a retry.
+  useEffect(() => {
+    manager.want(
+      rows.map((row) => ({ section: row.section, first: row.first, last: row.first + row.count - 1 })),
+    );
+  }, [wanted, manager, version]);
+
+  /** Puts album position `at` at the top of the view, at once whatever the page's `scroll-behavior`. */
+  const scrollTo = (at: number, using: ScrollMapping | null) => {
+    const element = grid.current;
+    if (element === null || using === null) return;
+    const gridTop = element.getBoundingClientRect().top + window.scrollY;
+    window.scrollTo({ top: gridTop + using.toScroll(at), behavior: 'instant' });
+  };
+  // [Note: The place is kept]: a new width or count keeps the photo at the top of the view there.
+  useKeptPlace(layout, mapping, top, viewport.offset, scrollTo);
+
+  const context = useMemo<TileContext>(
+    () => ({ t, formatDate, search, pathOf }),
+    [t, formatDate, search, pathOf],
+  );
+  const photos = manager.month(0);
+  const count = sections[0]?.count ?? 0;
+  const size = gridThumbnailSize(viewport.width);
+  return (
+    <>
+      {photos.failed ? (
+        <CardFailure
+          message={t('userMessage.albumPhotosCouldNotBeDisplayed')}
+          onRetry={() => manager.retry(0)}
+        />
+      ) : null}
+      {/* biome-ignore lint/a11y/useSemanticElements: its items are the tiles inside the rows that place them, and a ul may hold only li. */}
+      <div
+        ref={grid}
+        className="timeline album-photos"
+        role="list"
+        aria-label={label}
+        style={{ height: mapping?.scrollHeight ?? 0 }}
+      >
+        {layout === null ? null : (
+          <div className="timeline-window" style={{ transform: `translateY(${scrollTop - top}px)` }}>
+            {rows.map((row) => (
+              <AlbumRow
+                key={row.row}
+                first={row.first}
+                count={row.count}
+                top={row.top}
+                of={count}
+                photos={photos}
+                metrics={layout.metrics}
+                size={size}
+                selecting={selecting}
+                onOpen={onOpen}
+                context={context}
+              />
+            ))}
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** One row of the album's photos; rendered again only when its photos, size or selection change. */
+const AlbumRow = memo(function AlbumRow({
+  first,
+  count,
+  top,
+  of,
+  photos,
+  metrics,
+  size,
+  selecting,
+  onOpen,
+  context,
+}: {
+  /** The position in the album of the row's first photo, and how many it holds. */
+  readonly first: number;
+  readonly count: number;
+  readonly top: number;
+  /** How many photos the album holds. */
+  readonly of: number;
+  readonly photos: MonthPhotos;
+  readonly metrics: GridMetrics;
+  readonly size: number;
+  readonly selecting: TileSelection | undefined;
+  readonly onOpen: (() => void) | undefined;
+  readonly context: TileContext;
+}): ReactElement {
+  return (
+    <div
+      className="timeline-row"
+      style={{
+        transform: `translateY(${top}px)`,
+        gridTemplateColumns: `repeat(${metrics.columns}, ${metrics.tileSize}px)`,
+        gap: metrics.gap,
+        height: metrics.tileSize,
+      }}
+    >
+      {Array.from({ length: count }, (_, index) => {
+        const position = first + index;
+        const photo = photos.at(position);
+        // The list holds the album's every photo; the page, the rows near the viewport.
+        const item = { role: 'listitem', 'aria-setsize': of, 'aria-posinset': position + 1 } as const;
+        return photo === undefined ? (
+          <div key={`p${position}`} className="tile tile-placeholder" {...item} />
+        ) : (
+          <div key={photo.imageId} {...item}>
+            <Tile
+              photo={photo}
+              size={size}
+              position={{ section: 0, index: position }}
+              selecting={selecting}
+              onOpen={onOpen}
+              context={context}
+            />
+          </div>
+        );
+      })}
+    </div>
+  );
+});

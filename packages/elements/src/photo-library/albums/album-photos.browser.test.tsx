@@ -1,0 +1,210 @@
+import type { Photo } from '@portal/api/schemas/photos';
+import { type ReactElement, useMemo } from 'react';
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { defineElement } from '../../runtime/define-element.tsx';
+import { configurePortal } from '../../runtime/platform.ts';
+import { PHOTO_LIBRARY_STYLES } from '../styles.ts';
+import { TimelineManager } from '../timeline/timeline-manager.ts';
+import { albumSections } from './album-photo-list.ts';
+import { AlbumPhotos } from './album-photos.tsx';
+
+/**
+ * An album of 50,000 photos in Chromium, as its page shows it: the page never holds more than the
+ * rows near the viewport, the album's last photo is reached at the bottom, the place is kept when
+ * the width changes, and Select all selects every photo, loaded or not. The pages and ids come from
+ * loaders that make them on the spot, as the photo service answers them (the service's own reads are
+ * tested in packages/server/test/album-places.test.ts).
+ */
+
+const TAG = 'test-album-photos';
+const PIXEL = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+const COUNT = 50_000;
+const MOST_ELEMENTS = 1500;
+
+/** Every read the album made: `page offset+limit` or `ids offset`. */
+const asked: string[] = [];
+
+const nameOf = (position: number) => `album-${position}.jpg`;
+
+function photoAt(position: number): Photo {
+  const id = `album-${position}`;
+  return {
+    imageId: id,
+    localFileName: nameOf(position),
+    uploadId: id,
+    url: PIXEL,
+    untouchedUrl: PIXEL,
+    thumbnails: [300, 800, 1300].map((size) => ({ id: size, url: PIXEL, width: size, height: size })),
+    uploadEnd: '2026-01-01T00:00:00Z',
+    visibleWidth: 1,
+    visibleHeight: 1,
+    location: { year: 2026, month: 1 },
+  };
+}
+
+/** Whether the next page read fails, as a service that is down for a moment answers. */
+let failNextPage = false;
+
+function Harness(): ReactElement {
+  const list = useMemo(
+    () => ({
+      manager: new TimelineManager(albumSections(COUNT), {
+        range: async (_section, offset, limit) => {
+          asked.push(`page ${offset}+${limit}`);
+          if (failNextPage) {
+            failNextPage = false;
+            throw new Error('Service unavailable');
+          }
+          const images = Array.from({ length: Math.max(0, Math.min(limit, COUNT - offset)) }, (_, index) =>
+            photoAt(offset + index),
+          );
+          return { images, cursor: null };
+        },
+        ids: async (_section, offset) => {
+          asked.push(`ids ${offset}`);
+          return Array.from(
+            { length: Math.max(0, Math.min(500, COUNT - offset)) },
+            (_, index) => `album-${offset + index}`,
+          );
+        },
+      }),
+    }),
+    [],
+  );
+  return (
+    <AlbumPhotos
+      accountId="account"
+      albumId="album"
+      list={list}
+      count={COUNT}
+      sortSelect={null}
+      pathOf={(photoId) => `/albums/album/preview/${photoId}`}
+      empty="Empty"
+      onOpen={() => undefined}
+    />
+  );
+}
+
+beforeAll(() => {
+  configurePortal({ origin: inject('portalOrigin'), reporter: () => undefined });
+  defineElement({ tag: TAG, component: Harness, defaultBasePath: '/', styles: PHOTO_LIBRARY_STYLES });
+});
+
+afterEach(() => {
+  failNextPage = false;
+  document.body.replaceChildren();
+  window.scrollTo(0, 0);
+  asked.length = 0;
+});
+
+function addElement(): HTMLElement {
+  const element = document.createElement(TAG);
+  element.setAttribute('locale', 'en-GB');
+  element.style.display = 'block';
+  element.style.width = '1000px';
+  document.body.append(element);
+  return element;
+}
+
+async function addAlbum(): Promise<ShadowRoot> {
+  const element = addElement();
+  await expect
+    .poll(() => element.shadowRoot?.querySelector('.album-photos img') ?? null, { timeout: 10_000 })
+    .not.toBeNull();
+  if (element.shadowRoot === null) throw new Error('no shadow root');
+  return element.shadowRoot;
+}
+
+const shownNames = (root: ShadowRoot) =>
+  [...root.querySelectorAll('.album-photos img')].map((image) => image.getAttribute('alt') ?? '');
+
+/** The photos of the row across the viewport's top edge. */
+function rowAtTop(root: ShadowRoot): string[] {
+  const row = [...root.querySelectorAll<HTMLElement>('.timeline-row')].find((candidate) => {
+    const { top, bottom } = candidate.getBoundingClientRect();
+    return top <= 0 && bottom > 0;
+  });
+  return [...(row?.querySelectorAll('img') ?? [])].map((image) => image.getAttribute('alt') ?? '');
+}
+
+async function settle(): Promise<void> {
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+}
+
+describe('an album of 50,000 photos', () => {
+  it('holds only the rows near the viewport while scrolled through, as items of a list of all 50,000', async () => {
+    const root = await addAlbum();
+    const list = root.querySelector('[role="list"]');
+    expect(list?.getAttribute('aria-label')).toBe('Photos');
+    expect(list?.querySelector('[role="listitem"]')?.getAttribute('aria-setsize')).toBe(String(COUNT));
+    let most = root.querySelectorAll('*').length;
+    for (const fraction of [0.1, 0.25, 0.5, 0.75, 0.9, 1]) {
+      window.scrollTo(0, document.documentElement.scrollHeight * fraction);
+      await settle();
+      await expect.poll(() => shownNames(root).length).toBeGreaterThan(0);
+      most = Math.max(most, root.querySelectorAll('*').length);
+    }
+    expect(most).toBeLessThan(MOST_ELEMENTS);
+  });
+
+  it("reaches the album's last photo at the bottom, reading only the rows near it", async () => {
+    const root = await addAlbum();
+    asked.length = 0;
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await expect.poll(() => shownNames(root)).toContain(nameOf(COUNT - 1));
+    const items = root.querySelectorAll('[role="listitem"]');
+    expect(items[items.length - 1]?.getAttribute('aria-posinset')).toBe(String(COUNT));
+    // The rows at the end, read where they are: not the 49,000 photos before them.
+    expect(asked.length).toBeLessThanOrEqual(2);
+    expect(asked.every((read) => Number(read.split(/[ +]/)[1]) >= COUNT - 500)).toBe(true);
+  });
+
+  it('keeps the photo at the top of the view at the top when the width changes', async () => {
+    const root = await addAlbum();
+    window.scrollTo(0, Math.round(document.documentElement.scrollHeight * 0.4));
+    await settle();
+    await expect.poll(() => rowAtTop(root).length).toBeGreaterThan(0);
+    const top = rowAtTop(root)[0];
+    const element = root.host as HTMLElement;
+    const columns = () => root.querySelector('.timeline-row')?.children.length;
+    for (const [width, count] of [
+      ['620px', 4],
+      ['1400px', 7],
+      ['1000px', 5],
+    ] as const) {
+      element.style.width = width;
+      await expect.poll(columns).toBe(count);
+      await expect.poll(() => rowAtTop(root)).toContain(top);
+    }
+  });
+
+  it('selects every photo of the album with Select all, reading its ids 500 a call', async () => {
+    const root = await addAlbum();
+    const button = (name: string) =>
+      [...root.querySelectorAll<HTMLButtonElement>('button')].find((each) => each.textContent === name);
+    button('Select')?.click();
+    await expect.poll(() => button('Select all')).toBeDefined();
+    asked.length = 0;
+    button('Select all')?.click();
+    await expect
+      .poll(() => root.querySelector('.selection-count')?.textContent, { timeout: 10_000 })
+      .toBe('50,000 selected');
+    expect(asked.filter((read) => read.startsWith('ids'))).toHaveLength(COUNT / 500);
+    // All selected: Select all is gone, and the photos in view show it.
+    expect(button('Select all')).toBeUndefined();
+    expect(root.querySelector('.tile-button')?.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it("says the album's photos could not be displayed when a read fails, and reads them again on Retry", async () => {
+    failNextPage = true;
+    const element = addElement();
+    const alert = () => element.shadowRoot?.querySelector('[role="alert"]') ?? null;
+    await expect
+      .poll(() => alert()?.textContent ?? '', { timeout: 10_000 })
+      .toContain('Unable to display album photos. Please refresh the page or try again later.');
+    expect(element.shadowRoot?.querySelector('.album-photos img')).toBeNull();
+    alert()?.querySelector('button')?.click();
+    await expect.poll(() => element.shadowRoot?.querySelector('.album-photos img') ?? null).not.toBeNull();
+    expect(alert()).toBeNull();
+  });
+});
