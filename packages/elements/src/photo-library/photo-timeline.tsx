@@ -1,26 +1,15 @@
 import type { SortSetting } from '@portal/api/rules/sort-settings';
-import {
-  lazy,
-  type ReactElement,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useEffect,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { lazy, type ReactElement, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useToast } from '../runtime/context.tsx';
 import { useDownloadPhotos } from './download/use-download-photos.ts';
 import { LibraryTools, SelectionActions } from './library-tools.tsx';
 import { OrderPrintsBar, PrintsTransferOverlay, useOrderPrints } from './prints/order-prints.tsx';
-import { PhotoSelection } from './selection.ts';
 import { SelectionBar } from './selection-bar.tsx';
-import { useEscapeEndsSelection } from './selection-escape.ts';
 import type { ListPosition } from './timeline/list-position.ts';
-import { SelectionReads } from './timeline/selection-reads.ts';
 import { type GridSelection, TimelineGrid } from './timeline/timeline-grid.tsx';
 import type { TimelineMonth } from './timeline/timeline-layout.ts';
+import { useManagedSelection } from './timeline/use-managed-selection.ts';
 import { useTimelineManager } from './timeline/use-timeline-manager.ts';
 
 /** The delete modals load when the customer asks to delete, not with the timeline. */
@@ -67,70 +56,28 @@ export function PhotoTimeline({
   const showToast = useToast();
   const manager = useTimelineManager(accountId, months, sort);
 
-  const [selecting, setSelecting] = useState(false);
-  const [selection, setSelection] = useState(PhotoSelection.none);
+  const { selecting, printing, selection, setSelection, tiles, readingIds, start, stop, toggleSection } =
+    useManagedSelection(manager);
   const [deleting, setDeleting] = useState<readonly string[] | null>(null);
   const [deletingAll, setDeletingAll] = useState(false);
   const [exporting, setExporting] = useState(false);
   const { download: downloadPhotos, downloading } = useDownloadPhotos();
   const [copying, setCopying] = useState<readonly string[] | null>(null);
-  /** Selection mode for ordering prints: the order-prints bar in place of the other actions. */
-  const [printing, setPrinting] = useState(false);
-  /** Ids being read for a month's select-all or a range: ended with selection mode or the manager. */
-  const [reads, setReads] = useState(() => new SelectionReads());
-  useEffect(() => () => reads.abort(), [reads]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new manager (sort) ends the reads of the old one.
-  useEffect(() => setReads(new SelectionReads()), [manager]);
-  const readingIds = useSyncExternalStore(reads.subscribe, () => reads.pending > 0);
   const { transfer, transferring } = useOrderPrints();
-  const stopSelecting = useCallback(() => {
-    setSelecting(false);
-    setPrinting(false);
-    setSelection(PhotoSelection.none);
-    setReads(new SelectionReads());
-  }, []);
-
-  useEscapeEndsSelection(selecting, stopSelecting);
-
-  const grid: GridSelection | undefined = selecting
-    ? {
-        selection,
-        onToggle: (photo, range) => {
-          const anchor = selection.anchor;
-          if (!range || anchor === null) {
-            setSelection((before) => before.toggle(photo));
-            return;
-          }
-          // A range reads the ids it covers, loaded or not ([Note: The timeline manager]).
-          reads.run(
-            (signal) => manager.rangeIds(anchor, photo.position, signal),
-            (ids) => setSelection((before) => before.withRange(photo, ids)),
-          );
-        },
-        onToggleMonth: (section) => {
-          const count = manager.months[section]?.count ?? 0;
-          reads.run(
-            (signal) => manager.ids(section, 0, count - 1, signal),
-            (ids) =>
-              setSelection((before) =>
-                before.toggleAll(ids.map((id, index) => ({ id, position: { section, index } }))),
-              ),
-          );
-        },
-      }
-    : undefined;
+  // A month's select-all and a range read the ids they cover, loaded or not ([Note: The timeline manager]).
+  const grid: GridSelection | undefined =
+    tiles === undefined ? undefined : { ...tiles, onToggleMonth: toggleSection };
 
   /** One photo is saved directly under its file name; several are zipped ([Note: Downloading several photos]). */
   const download = async () => {
     const ids = selection.ids;
-    if (await downloadPhotos(ids, ids.length === 1 ? manager.loaded(ids[0] ?? '') : undefined))
-      stopSelecting();
+    if (await downloadPhotos(ids, ids.length === 1 ? manager.loaded(ids[0] ?? '') : undefined)) stop();
   };
 
   const deleted = async (ids: readonly string[]) => {
     setDeleting(null);
     manager.remove(ids);
-    stopSelecting();
+    stop();
     showToast(t('photos.delete.done', { count: ids.length }));
     await onRefresh();
   };
@@ -138,7 +85,7 @@ export function PhotoTimeline({
   return (
     <>
       {selecting ? (
-        <SelectionBar selection={selection} onChange={setSelection} onDone={stopSelecting}>
+        <SelectionBar selection={selection} onChange={setSelection} onDone={stop}>
           {printing ? null : (
             <SelectionActions
               selection={selection}
@@ -161,11 +108,8 @@ export function PhotoTimeline({
             {tools}
             {selecting ? null : (
               <LibraryTools
-                onSelect={() => setSelecting(true)}
-                onPrints={() => {
-                  setSelecting(true);
-                  setPrinting(true);
-                }}
+                onSelect={() => start(false)}
+                onPrints={() => start(true)}
                 onExport={() => setExporting(true)}
                 onDeleteAll={() => setDeletingAll(true)}
               />
@@ -203,7 +147,7 @@ export function PhotoTimeline({
             photoIds={copying}
             onCopied={() => {
               setCopying(null);
-              stopSelecting();
+              stop();
             }}
             onClose={() => setCopying(null)}
           />

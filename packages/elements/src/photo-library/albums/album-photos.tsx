@@ -5,9 +5,9 @@ import { Icon } from '../../ui/icons.tsx';
 import { useDownloadPhotos } from '../download/use-download-photos.ts';
 import { OrderPrintsBar, PrintsTransferOverlay, useOrderPrints } from '../prints/order-prints.tsx';
 import { DownloadSelectedButton, SelectionBar } from '../selection-bar.tsx';
+import { useManagedSelection } from '../timeline/use-managed-selection.ts';
 import { AlbumGrid } from './album-grid.tsx';
 import type { AlbumPhotoList } from './album-photo-list.ts';
-import { useAlbumSelection } from './album-selection.ts';
 
 /** The modals load when asked for, not with the album. */
 const CopyToAlbum = lazy(async () => ({ default: (await import('./copy-to-album.tsx')).CopyToAlbum }));
@@ -60,7 +60,7 @@ export function AlbumPhotos({
   const printsEnabled = useFeatureFlag('OrderPrintsEnabled');
   const { download, downloading } = useDownloadPhotos();
   const { transfer, transferring } = useOrderPrints();
-  const select = useAlbumSelection(manager);
+  const select = useManagedSelection(manager);
   const { selection } = select;
   const [copying, setCopying] = useState<readonly string[] | null>(null);
   const [removing, setRemoving] = useState<readonly string[] | null>(null);
@@ -97,7 +97,7 @@ export function AlbumPhotos({
           onDone={select.stop}
           lead={
             allSelected ? null : (
-              <button type="button" className="button button-text" onClick={select.selectAll}>
+              <button type="button" className="button button-text" onClick={() => select.toggleSection(0)}>
                 {t('photos.selection.selectAll')}
               </button>
             )

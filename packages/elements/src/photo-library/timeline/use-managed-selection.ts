@@ -2,11 +2,14 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { TileSelection } from '../photo-tile.tsx';
 import { PhotoSelection } from '../selection.ts';
 import { useEscapeEndsSelection } from '../selection-escape.ts';
-import { SelectionReads } from '../timeline/selection-reads.ts';
-import type { TimelineManager } from '../timeline/timeline-manager.ts';
+import { SelectionReads } from './selection-reads.ts';
+import type { TimelineManager } from './timeline-manager.ts';
 
-/** Selection mode on an album's page (photo-library §4), for the whole album whatever it has loaded. */
-export interface AlbumSelection {
+/**
+ * Selection mode (photo-library §4) over a timeline manager's list, the library's or an album's, for
+ * the whole list whatever it has loaded.
+ */
+export interface ManagedSelection {
   readonly selecting: boolean;
   /** Selecting to order prints: the order-prints bar in place of the other actions. */
   readonly printing: boolean;
@@ -19,17 +22,17 @@ export interface AlbumSelection {
   readonly start: (forPrints: boolean) => void;
   /** Done, Escape, or an action finished: selection mode ends, with the reads under way. */
   readonly stop: () => void;
-  /** Select all: the album's ids, read 500 a call, loaded or not. */
-  readonly selectAll: () => void;
+  /** A month's select-all (an album is one section): its ids, read 500 a call, loaded or not. */
+  readonly toggleSection: (section: number) => void;
 }
 
 /**
- * The selection of one album's page: a tile toggles its photo, a shift-click selects the range from
- * the last pick, and Select all the whole album; the ranges and Select all read the ids they cover
- * through the manager, and belong to one selection mode and one manager ([Note: Reads for a
- * selection end with it]).
+ * The selection of a list the manager reads: a tile toggles its photo, a shift-click selects the
+ * range from the last pick, and a section's select-all the whole section (a month, or an album); the
+ * ranges and select-alls read the ids they cover through the manager, and belong to one selection
+ * mode and one manager ([Note: Reads for a selection end with it]).
  */
-export function useAlbumSelection(manager: TimelineManager): AlbumSelection {
+export function useManagedSelection(manager: TimelineManager): ManagedSelection {
   const [selecting, setSelecting] = useState(false);
   const [printing, setPrinting] = useState(false);
   const [selection, setSelection] = useState(PhotoSelection.none);
@@ -74,12 +77,12 @@ export function useAlbumSelection(manager: TimelineManager): AlbumSelection {
       setPrinting(forPrints);
     },
     stop,
-    selectAll: () =>
+    toggleSection: (section) =>
       reads.run(
-        (signal) => manager.ids(0, 0, (manager.months[0]?.count ?? 0) - 1, signal),
+        (signal) => manager.ids(section, 0, (manager.months[section]?.count ?? 0) - 1, signal),
         (ids) =>
           setSelection((before) =>
-            before.toggleAll(ids.map((id, index) => ({ id, position: { section: 0, index } }))),
+            before.toggleAll(ids.map((id, index) => ({ id, position: { section, index } }))),
           ),
       ),
   };
