@@ -258,6 +258,26 @@ describe('TimelineManager', () => {
     expect(kept).toEqual([false, true, true, true, false, true]);
   });
 
+  it('lets the photos of a huge month on screen go when they are far from the rows wanted', async () => {
+    const months = [{ year: 2024, month: 8, count: 2000 }];
+    const { loaders, calls, settle } = service(countsOf(months));
+    const manager = new TimelineManager(months, loaders, () => undefined);
+    for (let first = 0; first < 1200; first += 480) {
+      manager.want([{ section: 0, first, last: first + 479 }]);
+      await settle();
+    }
+    // 1,440 photos loaded, the rows wanted 960 to 1,439: with a limit of 200, 100 more on each side stay.
+    manager.trim(0, 200);
+    expect(manager.month(0).at(1439)?.imageId).toBe('8-1439');
+    expect(manager.month(0).at(860)?.imageId).toBe('8-860');
+    expect(manager.month(0).at(859)).toBeUndefined();
+    expect(manager.month(0).at(100)).toBeUndefined();
+    // Scrolled back, the rows are read again.
+    const before = calls.length;
+    manager.want([{ section: 0, first: 96, last: 119 }]);
+    expect(calls.length).toBe(before + 1);
+  });
+
   it('cuts a list of blocks into runs of at most the given length', () => {
     expect(runsOf([0, 1, 2, 5, 6, 9], 2)).toEqual([
       { first: 0, count: 2 },

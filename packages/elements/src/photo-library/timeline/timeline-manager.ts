@@ -265,7 +265,8 @@ export class TimelineManager {
    * Scrolling through a large library loads photo after photo. Past `limit` loaded photos, the months
    * furthest from `near` (the month on screen) forget their photos, as if never shown, until the rest
    * fits; they load again if they come back into view. A month loading or holding hidden photos (a
-   * delete under way) keeps its photos, and so does `near` itself.
+   * delete under way) keeps its photos, and so does `near` itself, but for its photos furthest from
+   * the rows wanted when it alone holds more than the limit.
    */
   trim(near: number, limit = MAX_LOADED_PHOTOS): void {
     let loaded = 0;
@@ -281,6 +282,22 @@ export class TimelineManager {
       loaded -= state.photos.size;
       this.#states.delete(key);
       changed = true;
+    }
+    // Still past the limit: the month on screen is itself huge (an album of 50,000, 'Unknown Date'
+    // of a million). It keeps the photos nearest the rows wanted, half the limit on either side.
+    const month = this.#months[near];
+    const state = month === undefined ? undefined : this.#states.get(keyOf(month));
+    if (loaded > limit && state !== undefined && state.hidden.size === 0) {
+      const wanted = this.#wanted.filter((range) => range.section === near);
+      const first = Math.min(...wanted.map((range) => state.raw(range.first))) - limit / 2;
+      const last = Math.max(...wanted.map((range) => state.raw(range.last))) + limit / 2;
+      for (const position of state.photos.keys()) {
+        if (position >= first && position <= last) continue;
+        if (state.blockLoading(Math.floor(position / BLOCK_SIZE))) continue;
+        state.photos.delete(position);
+        changed = true;
+      }
+      if (changed) state.snapshot = null;
     }
     if (changed) this.#changed();
   }
