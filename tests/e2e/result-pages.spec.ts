@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import {
-  answerSignOutQuestion,
   DEMO_ACCOUNTS,
   isSignInPage,
   openSignedOut,
   SIGN_IN,
   signIn,
   submitSignInForm,
+  watchSignOut,
 } from './support/accounts.ts';
 import {
   askForAccountDeletion,
@@ -43,8 +43,9 @@ async function expectErrorPage(page: Page, title: TextName, body: TextName): Pro
   await expect(customerCareLink(page, LOCALE)).toBeVisible();
 }
 
-test('a confirmed e-mail change ends on the success page, and its link used again on the error page', async ({
+test('a confirmed e-mail change ends signed out on the success page without a question, and its link used again on the error page', async ({
   page,
+  context,
 }) => {
   // A customer of its own: while the address is changed, no other journey could sign in as them.
   const customer = await createCustomer({ firstName: 'Sam' });
@@ -53,12 +54,13 @@ test('a confirmed e-mail change ends on the success page, and its link used agai
   // What the change-email settings page asks for, through the same call.
   await askForEmailChange(await signInToApi(customer.email), newEmail, CHANNEL);
   const link = await openMailedLink(page, newEmail, SUBJECTS.emailChange, CHANGE_EMAIL_CONFIRMATION);
+  const signingOut = watchSignOut(page);
   await page.getByRole('link', { name: link }).click();
-  // Confirming signs the customer out, which the identity provider may ask to confirm.
+  // Confirming signs the customer out, the identity provider asking nothing.
   const success = pageHeading(page, text('changeEmailSuccessTitle', LOCALE));
-  await answerSignOutQuestion(page, success);
-  await expect(success).toBeVisible();
+  await signingOut.endsAt(success);
   await expect(page).toHaveURL(urlFor(LOCALHOST, '/change-email-success'));
+  expect(await readStoredUser(context)).toBeNull();
 
   // The change signed the customer out: the link again asks for a sign-in, now with the new address.
   await openSignedOut(page, link);
@@ -82,8 +84,9 @@ test('the newsletter double opt-in link confirms once, and fails the second time
   await expectErrorPage(page, 'subscriptionFailedTitle', 'subscriptionFailedBody');
 });
 
-test('a confirmed account deletion ends on the account-deleted page, and the account cannot sign in again', async ({
+test('a confirmed account deletion ends signed out on the account-deleted page without a question, and the account cannot sign in again', async ({
   page,
+  context,
 }) => {
   // Deleting is for good, so the journey deletes a customer of its own.
   const customer = await createCustomer();
@@ -96,11 +99,12 @@ test('a confirmed account deletion ends on the account-deleted page, and the acc
     SUBJECTS.accountDeletion,
     DELETE_ACCOUNT_CONFIRMATION,
   );
+  const signingOut = watchSignOut(page);
   await page.getByRole('link', { name: link }).click();
   const deleted = pageHeading(page, text('accountDeletedTitle', LOCALE));
-  await answerSignOutQuestion(page, deleted);
-  await expect(deleted).toBeVisible();
+  await signingOut.endsAt(deleted);
   await expect(page).toHaveURL(urlFor(LOCALHOST, '/account-deleted'));
+  expect(await readStoredUser(context)).toBeNull();
 
   // The identity provider refuses the deleted account.
   await openSignedOut(page, urlFor(LOCALHOST, '/'));

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { answerSignOutQuestion, DEMO_ACCOUNTS, signIn } from './support/accounts.ts';
+import { DEMO_ACCOUNTS, signIn, watchSignOut } from './support/accounts.ts';
 import { CHANGE_EMAIL_CONFIRMATION, DELETE_ACCOUNT_CONFIRMATION } from './support/auth-api.ts';
 import { createCustomer } from './support/customers.ts';
 import { expect, test } from './support/fixtures.ts';
 import { localized, type TextValues } from './support/locales.ts';
 import { openMailedLink, SUBJECTS } from './support/mail.ts';
 import { defaultLocaleOf, pageHeading, text } from './support/portal.ts';
+import { readStoredUser } from './support/session-cookies.ts';
 import { LOCALHOST, urlFor } from './support/urls.ts';
 
 /**
@@ -121,7 +122,10 @@ test('a consumer changes their name, and adds, changes and deletes an address', 
   await expect(settings.getByText(say('noAddress'))).toBeVisible();
 });
 
-test('a customer changes their e-mail address through the link mailed to the new one', async ({ page }) => {
+test('a customer changes their e-mail address through the link mailed to the new one and ends signed out without a question', async ({
+  page,
+  context,
+}) => {
   const customer = await createCustomer({ firstName: 'Casey' });
   await signIn(page, 'demo', { host: HOST, email: customer.email, path: '/settings/email' });
   const settings = accountSettings(page);
@@ -139,10 +143,12 @@ test('a customer changes their e-mail address through the link mailed to the new
   await expect(settings.getByRole('status')).toContainText(newEmail);
 
   const link = await openMailedLink(page, newEmail, SUBJECTS.emailChange, CHANGE_EMAIL_CONFIRMATION);
+  const signingOut = watchSignOut(page);
   await page.getByRole('link', { name: link }).click();
   const success = pageHeading(page, text('changeEmailSuccessTitle', LOCALE));
-  await answerSignOutQuestion(page, success);
-  await expect(success).toBeVisible();
+  await signingOut.endsAt(success);
+  await expect(page).toHaveURL(urlFor(HOST, '/change-email-success'));
+  expect(await readStoredUser(context)).toBeNull();
 });
 
 test('asking for e-mail changes too often is refused with a message, the address kept as typed', async ({
@@ -163,8 +169,9 @@ test('asking for e-mail changes too often is refused with a message, the address
   await expect(field).toHaveValue(DEMO_ACCOUNTS.demo);
 });
 
-test('a customer asks for the deletion of their account and confirms it through the mailed link', async ({
+test('a customer asks for the deletion of their account, confirms it through the mailed link and ends signed out without a question', async ({
   page,
+  context,
 }) => {
   const customer = await createCustomer({ firstName: 'Dana' });
   await signIn(page, 'demo', { host: HOST, email: customer.email, path: '/settings' });
@@ -183,10 +190,12 @@ test('a customer asks for the deletion of their account and confirms it through 
     SUBJECTS.accountDeletion,
     DELETE_ACCOUNT_CONFIRMATION,
   );
+  const signingOut = watchSignOut(page);
   await page.getByRole('link', { name: link }).click();
   const deleted = pageHeading(page, text('accountDeletedTitle', LOCALE));
-  await answerSignOutQuestion(page, deleted);
-  await expect(deleted).toBeVisible();
+  await signingOut.endsAt(deleted);
+  await expect(page).toHaveURL(urlFor(HOST, '/account-deleted'));
+  expect(await readStoredUser(context)).toBeNull();
 });
 
 test("a business customer's settings show the account status and lead to the B2B pages", async ({ page }) => {

@@ -26,7 +26,9 @@ const CONSUMER_MENU: readonly TextName[] = [
   'signOut',
 ];
 
-test('a customer signs in, sees the overview and the side menu, and signs out', async ({ page }) => {
+test('a customer signs in, sees the overview and the side menu, and signs out with one click', async ({
+  page,
+}) => {
   await signIn(page, 'demo', { host: HOST });
   await expect(page).toHaveTitle(documentTitle(TEXT.overview, HOST));
   await expect(pageHeading(page, text('greeting', LOCALE, { name: FIRST_NAMES.demo }))).toBeVisible();

@@ -4,9 +4,11 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { registerPortalConfig } from './config/portal-config.ts';
 import type { Database } from './db/database.ts';
 import { registerCors } from './http/cors.ts';
+import { registerNoStoreForCredentials } from './http/credentialed-answers.ts';
 import { type FaultPlan, registerFaultInjection } from './http/fault-injection.ts';
 import { registerPageHeaders } from './http/page-headers.ts';
 import { recordRoutes } from './http/route-table.ts';
+import { registerServedHosts } from './http/served-hosts.ts';
 import { type TrustedProxies, trustedProxies } from './http/trusted-proxies.ts';
 import { installErrorHandling } from './http/validation.ts';
 
@@ -49,6 +51,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   recordRoutes(app);
   installErrorHandling(app);
+  // First, so that nothing of a request for another host name runs.
+  registerServedHosts(app, options.publicUrl);
   if (options.faults !== undefined && (options.faults.control || options.faults.plan.rules.length > 0)) {
     registerFaultInjection(app, options.faults);
   }
@@ -57,6 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const publicOrigin = new URL(options.publicUrl).origin;
   // A brand host's page renews its tokens on the public origin and shows photos signed for it.
   registerPageHeaders(app, { portalOrigins: [publicOrigin], https: publicOrigin.startsWith('https:') });
+  registerNoStoreForCredentials(app);
 
   app.get('/health', async () => {
     await options.database.db.selectFrom('accounts').select('id').limit(1).execute();

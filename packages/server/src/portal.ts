@@ -8,6 +8,7 @@ import type { Database } from './db/database.ts';
 import type { FaultPlan } from './http/fault-injection.ts';
 import { trustedProxies } from './http/trusted-proxies.ts';
 import { ensureDemoAccounts, type Identity, registerIdentity } from './identity/index.ts';
+import { isLocalAddress } from './identity/redirect-uris.ts';
 import { JobQueue } from './jobs/job-queue.ts';
 import { registerMail } from './mail/index.ts';
 import { type PushHub, registerPushHub } from './push/push-hub.ts';
@@ -50,23 +51,28 @@ export interface Portal {
   close(): Promise<void>;
 }
 
-/** The redirect URIs the portal's sign-in may return to: its own host and every `*.localhost` brand host. */
+/**
+ * The redirect URIs the portal's sign-in may return to: its own host, and while the public address
+ * is local, every `*.localhost` brand host.
+ */
 export function portalRedirectUris(publicUrl: string): string[] {
-  return [`${publicUrl}${SIGN_IN_CALLBACK_PATH}`, `${brandHostsOrigin(publicUrl)}${SIGN_IN_CALLBACK_PATH}`];
+  return [publicUrl, ...brandHostsOrigins(publicUrl)].map((origin) => `${origin}${SIGN_IN_CALLBACK_PATH}`);
 }
 
 /**
- * Where the portal may send people after signing out: its sign-out callback on its own host and on
- * every `*.localhost` brand host (see [Note: Wildcard redirect URIs on localhost]).
+ * Where the portal may send people after signing out: its sign-out callback on its own host and,
+ * while the public address is local, on every `*.localhost` brand host (see [Note: Wildcard
+ * redirect URIs on localhost]).
  */
 export function portalPostLogoutRedirectUris(publicUrl: string): string[] {
-  return [`${publicUrl}${SIGN_OUT_CALLBACK_PATH}`, `${brandHostsOrigin(publicUrl)}${SIGN_OUT_CALLBACK_PATH}`];
+  return [publicUrl, ...brandHostsOrigins(publicUrl)].map((origin) => `${origin}${SIGN_OUT_CALLBACK_PATH}`);
 }
 
-/** `http://*.localhost` on the port of `publicUrl`: every brand host on this machine. */
-function brandHostsOrigin(publicUrl: string): string {
+/** `http://*.localhost` on the port of `publicUrl` (every brand host on this machine), if it is local. */
+function brandHostsOrigins(publicUrl: string): string[] {
+  if (!isLocalAddress(publicUrl)) return [];
   const { port } = new URL(publicUrl);
-  return `http://*.localhost${port ? `:${port}` : ''}`;
+  return [`http://*.localhost${port ? `:${port}` : ''}`];
 }
 
 /** Composes the whole reference backend in one Fastify app: identity, push, jobs, every service and the web files. */

@@ -33,12 +33,20 @@ import { statusOf } from './support/status-of.ts';
  * API, and the owner's upload-only transfer credential. Only the owner succeeds: another customer
  * gets 404 for anything named by id (or the answer every customer gets, for what is theirs or the
  * same for all), a refused token gets 401, and none of the refused calls changes a row or a stored
- * file (`stateDigest` before and after). Routes that take no bearer token say why, and are tested
+ * file (`stateDigest` before and after). Every answer to a call with a token, refused or not, says
+ * `no-store` ([Note: Answers to a credential are never stored]). Routes that take no bearer token say why, and are tested
  * in their own way here: signed links refuse a forged, altered or expired signature, the sockets
  * close on a refused token. The matrix prints its size.
  */
 
 type CallerName = 'owner' | 'other' | 'none' | 'expired' | 'foreignKey' | 'otherAudience' | 'transfer';
+
+/** What is wrong with the caching of an answer to a request with a token; see [Note: Answers to a credential are never stored]. */
+function cachingProblem(answer: Response): string | null {
+  const cacheControl = answer.headers.get('cache-control') ?? '';
+  const directives = cacheControl.split(',').map((directive) => directive.trim().toLowerCase());
+  return directives.includes('no-store') ? null : `may be stored (Cache-Control: '${cacheControl}')`;
+}
 
 /** What is wrong with how another caller was answered, or null when it is as `expected` says. */
 function othersProblem(
@@ -108,7 +116,7 @@ describe.each(ENGINES)('the authorization matrix on $name', (engine) => {
   );
 
   it.skipIf(engine.skip)(
-    'lets only the owner in: another customer gets 404 or their own, a refused token 401, and nothing changes',
+    'lets only the owner in: another customer gets 404 or their own, a refused token 401, nothing changes, and no answer may be stored',
     async () => {
       const table = routesOf(server.portal.app);
       const byName = recipes();
@@ -144,6 +152,8 @@ describe.each(ENGINES)('the authorization matrix on $name', (engine) => {
             await answer.arrayBuffer();
             if (answer.status !== 401)
               problems.push(`${sentMethod} ${pattern} as ${caller}: ${answer.status}, not 401`);
+            const caching = token === null ? null : cachingProblem(answer);
+            if (caching !== null) problems.push(`${sentMethod} ${pattern} as ${caller}: ${caching}`);
           }
           // Another customer, and the owner's upload credential where it may call at all: neither
           // reaches the owner's data. A call that acts on the caller's own data changes theirs, so
@@ -157,7 +167,8 @@ describe.each(ENGINES)('the authorization matrix on $name', (engine) => {
             calls += 1;
             const answer = await send(fixtures, token, call, prefix);
             const text = sentMethod === 'HEAD' ? '' : await answer.text();
-            const problem = othersProblem(recipe.others, answer.status, text, owner, call);
+            const problem =
+              othersProblem(recipe.others, answer.status, text, owner, call) ?? cachingProblem(answer);
             if (problem !== null) problems.push(`${sentMethod} ${pattern} as ${caller}: ${problem}`);
           }
           if ((await stateDigest(server.test.database, server.test.dataDir)) !== before) {
@@ -170,6 +181,8 @@ describe.each(ENGINES)('the authorization matrix on $name', (engine) => {
           if (mine.status < 200 || mine.status >= 300) {
             problems.push(`${sentMethod} ${pattern} as its owner: ${mine.status} ${mineText}`);
           }
+          const caching = cachingProblem(mine);
+          if (caching !== null) problems.push(`${sentMethod} ${pattern} as its owner: ${caching}`);
         }
       }
       console.log(
@@ -220,6 +233,12 @@ describe.each(ENGINES)('the authorization matrix on $name', (engine) => {
           expect(await statusOf(`${server.baseUrl}${link}`), link).toBe(403);
         }
       }
+      // A photo's signed link carries no token: the browser may keep it until the link expires.
+      const thumbnail = await fetch(
+        `${server.baseUrl}${signedPath(photoMediaPath(ownPhoto.id, 'display'), Date.now() + hour, context.urlSigningSecret)}`,
+      );
+      await thumbnail.arrayBuffer();
+      expect(thumbnail.headers.get('cache-control')).toMatch(/^private, max-age=3[56]\d\d$/);
     },
   );
 

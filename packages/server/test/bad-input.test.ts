@@ -281,6 +281,63 @@ describe.each(ENGINES)('the bad-input catalogue on $name', (engine) => {
   );
 
   it.skipIf(engine.skip)(
+    'refuses an FTP callback to this machine, the local network or the cloud’s metadata address, however the address is written',
+    async () => {
+      const before = await stateDigest(server.test.database, server.test.dataDir);
+      const save = (callbackUrl: string) =>
+        send(
+          fixtures,
+          fixtures.business.token,
+          { method: 'PATCH', path: '/customers/me', body: { callbackUrl, callbackFormat: 'JSON' } },
+          servicePrefix('customer'),
+        );
+      const ipAddress = /callbackUrl: name the server by its host name, not an IP address/;
+      const localName = /callbackUrl: the server must be reachable on the internet, not a local network name/;
+      const refused: [string, RegExp][] = [
+        ['http://169.254.169.254/latest/meta-data/iam/security-credentials/', ipAddress],
+        ['http://127.0.0.1:22/', ipAddress],
+        ['http://127.0.0.1./', ipAddress],
+        ['http://[::1]/', ipAddress],
+        ['http://[::ffff:127.0.0.1]/', ipAddress],
+        ['http://[fd00::1]/', ipAddress],
+        ['http://[fe80::1]/', ipAddress],
+        ['http://[::]/', ipAddress],
+        ['http://10.0.0.1/', ipAddress],
+        ['http://192.168.1.1/', ipAddress],
+        ['http://172.16.0.1/', ipAddress],
+        ['http://0.0.0.0/', ipAddress],
+        ['http://0/', ipAddress],
+        // Decimal, octal and hexadecimal forms, which URL parsers read as 127.0.0.1.
+        ['http://2130706433/', ipAddress],
+        ['http://0177.0.0.1/', ipAddress],
+        ['http://0x7f.0x0.0x0.0x1/', ipAddress],
+        ['http://0x7f000001/', ipAddress],
+        ['http://127.1/', ipAddress],
+        ['https://93.184.215.14/status', ipAddress],
+        ['http://localhost:8080/', localName],
+        ['http://LOCALHOST./', localName],
+        ['http://printwell.co.uk.localhost/', localName],
+        ['http://metadata.google.internal/computeMetadata/v1/', localName],
+        ['http://intranet/status', localName],
+        ['http://printer.local/', localName],
+        ['http://router.home.arpa/', localName],
+      ];
+      for (const [callbackUrl, message] of refused) {
+        const saved = await save(callbackUrl);
+        expect(saved.status, callbackUrl).toBe(400);
+        expect(((await saved.json()) as { message: string }).message, callbackUrl).toMatch(message);
+      }
+      expect(await stateDigest(server.test.database, server.test.dataDir)).toBe(before);
+
+      for (const callbackUrl of ['https://erp.example.com/status', 'http://erp.example.com:8080/ftp']) {
+        const saved = await save(callbackUrl);
+        expect(saved.status, callbackUrl).toBe(200);
+        expect(((await saved.json()) as { callbackUrl: string }).callbackUrl).toBe(callbackUrl);
+      }
+    },
+  );
+
+  it.skipIf(engine.skip)(
     'refuses a text file named .jpg, a GIF, a cut-off JPEG, a decompression bomb, zero bytes and a HEIC whose item table is broken, storing no photo and no blob',
     async () => {
       const target = { baseUrl: `${server.baseUrl}${servicePrefix('storage')}`, token: fixtures.owner.token };

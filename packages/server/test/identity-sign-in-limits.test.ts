@@ -11,8 +11,13 @@ const MINUTE_MS = 60 * 1000;
 
 /** See [Note: Sign-in failure limits]. */
 describe('the sign-in failure limits', () => {
-  it('allow 10 failures per account and 30 per client address in any 15 minutes', () => {
-    expect(SIGN_IN_FAILURE_LIMITS).toEqual({ windowMs: 15 * MINUTE_MS, perAccount: 10, perAddress: 30 });
+  it('allow 10 failures per account, 30 per client address and 10 per known browser in any 15 minutes', () => {
+    expect(SIGN_IN_FAILURE_LIMITS).toEqual({
+      windowMs: 15 * MINUTE_MS,
+      perAccount: 10,
+      perAddress: 30,
+      perKnownBrowser: 10,
+    });
   });
 });
 
@@ -127,6 +132,141 @@ describe.each(ENGINES)('limiting failed sign-ins on $name', (engine) => {
     expect(next.response.status).toBe(200);
     expect(await failRepeatedly(next, 11, () => DEMO)).toEqual([...Array(10).fill(401), 429]);
   });
+
+  /** Signs `email` in with the right password on a fresh page; answers the cookie that makes the browser known. */
+  async function signInOnce(baseUrl: string, email = DEMO): Promise<string> {
+    const page = await openSignInPage(baseUrl);
+    const signedIn = await postSignInForm(page, { email, password: DEMO_PASSWORD });
+    expect(signedIn.status).toBe(303);
+    const cookie = signedIn.headers.getSetCookie().find((header) => header.startsWith('known_browser='));
+    return cookie ?? expect.fail('no known-browser cookie was set');
+  }
+
+  /** The sign-in page in a browser that holds this cookie. */
+  async function openInBrowserHolding(baseUrl: string, setCookie: string): Promise<SignInPage> {
+    const page = await openSignInPage(baseUrl);
+    page.cookies.store(new URL(page.response.url), [setCookie]);
+    return page;
+  }
+
+  /** The cookie's value: `account.browser.expiry.signature`. */
+  function cookieValue(setCookie: string): string {
+    return setCookie.split(';')[0]?.slice('known_browser='.length) ?? '';
+  }
+
+  /** The cookie with one part of its value changed by `change`, attributes kept. */
+  function withPart(setCookie: string, index: number, change: (part: string) => string): string {
+    const parts = cookieValue(setCookie).split('.');
+    const value = parts.map((part, at) => (at === index ? change(part) : part)).join('.');
+    return [`known_browser=${value}`, ...setCookie.split(';').slice(1)].join(';');
+  }
+
+  it.skipIf(engine.skip)(
+    'lets the owner sign in from a browser they signed in with before while wrong passwords from elsewhere lock everyone else out',
+    async () => {
+      const { baseUrl } = await start();
+      const known = await signInOnce(baseUrl);
+      expect(known).toMatch(/; Path=\/oidc\/interaction(;|$)/);
+      expect(known).toMatch(/; HttpOnly(;|$)/);
+      expect(known).toMatch(/; SameSite=Strict(;|$)/);
+      expect(known).toMatch(/; Max-Age=15552000(;|$)/);
+
+      const elsewhere = await openSignInPage(baseUrl);
+      expect(await failRepeatedly(elsewhere, 11, () => DEMO)).toEqual([...Array(10).fill(401), 429]);
+
+      // A browser that never signed in is locked out, right password or not.
+      const unknown = await postSignInForm(await openSignInPage(baseUrl), {
+        email: DEMO,
+        password: DEMO_PASSWORD,
+      });
+      expect(unknown.status).toBe(429);
+
+      // The owner's own browser is not.
+      const owner = await postSignInForm(await openInBrowserHolding(baseUrl, known), {
+        email: ` ${DEMO.toUpperCase()} `,
+        password: DEMO_PASSWORD,
+      });
+      expect(owner.status).toBe(303);
+      expect(owner.headers.get('location')).toContain('/oidc/auth/');
+
+      // Signing in there does not reopen the account to the guesses from elsewhere.
+      expect(await failRepeatedly(await openSignInPage(baseUrl), 1, () => DEMO)).toEqual([429]);
+    },
+  );
+
+  it.skipIf(engine.skip)(
+    "lets the owner's known browser in when the guesses come from its own client address",
+    async () => {
+      const { baseUrl } = await start();
+      const known = await signInOnce(baseUrl);
+      const guesses = await failRepeatedly(
+        await openSignInPage(baseUrl),
+        SIGN_IN_FAILURE_LIMITS.perAddress + 1,
+        (attempt) => `guess-${attempt}@example.com`,
+      );
+      expect(guesses).toEqual([...Array(30).fill(401), 429]);
+      const owner = await postSignInForm(await openInBrowserHolding(baseUrl, known), {
+        email: DEMO,
+        password: DEMO_PASSWORD,
+      });
+      expect(owner.status).toBe(303);
+    },
+  );
+
+  it.skipIf(engine.skip)(
+    "does not let a forged cookie, an altered one or another account's stand for a known browser",
+    async () => {
+      const { baseUrl } = await start();
+      const friends = await signInOnce(baseUrl, 'friend@example.com');
+      const owners = await signInOnce(baseUrl);
+      expect(await failRepeatedly(await openSignInPage(baseUrl), 11, () => DEMO)).toEqual([
+        ...Array(10).fill(401),
+        429,
+      ]);
+
+      const [ownerAccount = ''] = cookieValue(owners).split('.');
+      const forged: [string, string][] = [
+        ["another account's", friends],
+        ["another account's, naming this account", withPart(friends, 0, () => ownerAccount)],
+        ['a later expiry', withPart(owners, 2, () => '99999999999')],
+        [
+          'a signature changed',
+          withPart(owners, 3, (signature) => `${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`),
+        ],
+        ['made up', 'known_browser=anything; Path=/oidc/interaction'],
+      ];
+      for (const [what, cookie] of forged) {
+        const page = await openInBrowserHolding(baseUrl, cookie);
+        const answer = await postSignInForm(page, { email: DEMO, password: DEMO_PASSWORD });
+        expect(answer.status, what).toBe(429);
+        await answer.body?.cancel();
+      }
+      const genuine = await postSignInForm(await openInBrowserHolding(baseUrl, owners), {
+        email: DEMO,
+        password: DEMO_PASSWORD,
+      });
+      expect(genuine.status).toBe(303);
+    },
+  );
+
+  it.skipIf(engine.skip)(
+    'caps guessing from a known browser at 10 failures of its own, which lock nobody else out',
+    async () => {
+      const { baseUrl } = await start();
+      const known = await signInOnce(baseUrl);
+      const page = await openInBrowserHolding(baseUrl, known);
+      expect(await failRepeatedly(page, 11, () => DEMO)).toEqual([...Array(10).fill(401), 429]);
+      const refused = await postSignInForm(page, { email: DEMO, password: DEMO_PASSWORD });
+      expect(refused.status).toBe(429);
+
+      // Its failures never counted against the account: another browser signs in.
+      const elsewhere = await postSignInForm(await openSignInPage(baseUrl), {
+        email: DEMO,
+        password: DEMO_PASSWORD,
+      });
+      expect(elsewhere.status).toBe(303);
+    },
+  );
 
   it.skipIf(engine.skip)(
     'stops counting failures after 15 minutes, says in the Dutch of lumora.nl how long is left, and sweeps old rows',

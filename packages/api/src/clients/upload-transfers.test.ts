@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StubService, startStubService } from '../../test/support/stub-service.ts';
 import { ContractError } from '../http.ts';
 import { TransferEvent, transferPageUrl, transferTokenOf } from '../schemas/upload-transfers.ts';
-import { createUploadTransfer, getCurrentUploadTransfer } from './upload-transfers.ts';
+import {
+  createUploadTransfer,
+  getCurrentUploadTransfer,
+  revokeUploadTransfer,
+  revokeUploadTransfers,
+} from './upload-transfers.ts';
 
 const token = `upt_${'a'.repeat(43)}`;
 
@@ -34,6 +39,22 @@ describe('storage client: upload from a phone', () => {
     await expect(getCurrentUploadTransfer(stub.endpoint(token))).resolves.toEqual(current);
     expect(stub.last().path).toBe('/services/storage/upload-transfers/current');
     expect(stub.last().headers.authorization).toBe(`Bearer ${token}`);
+  });
+
+  it('DELETEs one transfer by id with the customer token, and accepts 204', async () => {
+    stub.respond({ status: 204 });
+    await expect(revokeUploadTransfer(stub.endpoint('customer'), 'tr-1')).resolves.toBeUndefined();
+    expect(stub.last().method).toBe('DELETE');
+    expect(stub.last().path).toBe('/services/storage/upload-transfers/tr-1');
+    expect(stub.last().headers.authorization).toBe('Bearer customer');
+  });
+
+  it('DELETEs every transfer of the account at once', async () => {
+    stub.respond({ status: 204 });
+    await expect(revokeUploadTransfers(stub.endpoint('customer'))).resolves.toBeUndefined();
+    expect(stub.last().method).toBe('DELETE');
+    expect(stub.last().path).toBe('/services/storage/upload-transfers');
+    expect(stub.last().headers.authorization).toBe('Bearer customer');
   });
 
   it('refuses a credential of another shape', async () => {

@@ -1,4 +1,4 @@
-import { type CallOptions, requestJson, type ServiceEndpoint } from '../http.ts';
+import { type CallOptions, path, requestJson, requestVoid, type ServiceEndpoint } from '../http.ts';
 import { CurrentUploadTransfer, UploadTransfer } from '../schemas/upload-transfers.ts';
 
 /** Storage service (`services.storage`): the QR transfer's calls ([Note: Upload from a phone]). */
@@ -28,4 +28,25 @@ export function getCurrentUploadTransfer(
     { method: 'GET', path: '/upload-transfers/current', signal: options.signal },
     CurrentUploadTransfer,
   );
+}
+
+/**
+ * DELETE /upload-transfers/{transferId} with the customer's token: the code stops working at once,
+ * and the uploads begun with it end (see [Note: Upload from a phone]).
+ */
+export function revokeUploadTransfer(
+  service: ServiceEndpoint,
+  transferId: string,
+  options: CallOptions = {},
+): Promise<void> {
+  return requestVoid(service, {
+    method: 'DELETE',
+    path: path`/upload-transfers/${transferId}`,
+    signal: options.signal,
+  });
+}
+
+/** DELETE /upload-transfers with the customer's token: every code of the account stops working. */
+export function revokeUploadTransfers(service: ServiceEndpoint, options: CallOptions = {}): Promise<void> {
+  return requestVoid(service, { method: 'DELETE', path: '/upload-transfers', signal: options.signal });
 }

@@ -10,10 +10,18 @@ import { AcceptedUploadType } from './uploads.ts';
  *   credential (`UPLOAD_TRANSFER_TOKEN_PREFIX` + 43 characters) that stands for the same customer
  *   for `UPLOAD_TRANSFER_LIFETIME_MS` and can do one thing: upload photos to their library.
  * - The desktop shows `{storage.qrUploadBaseUrl}#{token}` as a QR code (`transferPageUrl`). The token
- *   rides in the fragment, which browsers never send, so it stays out of every request line and log.
+ *   rides in the fragment, which browsers never send, so it stays out of every request line and log;
+ *   the phone's page takes it out of its address as soon as it has read it, so that the browser's
+ *   history does not keep it either.
  * - The phone's page sends the credential as its bearer token to `GET {storage}/upload-transfers/current`
  *   (what it may do and until when), to the tus endpoint and to `GET /uploads/{id}`. Every other
- *   call refuses it with 401, as it would an unknown token.
+ *   call refuses it with 401, as it would an unknown token. Its uploads are capped as [Note:
+ *   Unfinished uploads are bounded] says.
+ * - A code ends when it expires or is revoked, and the uploads begun with it end with it: their
+ *   HEAD and PATCH answer 410 Gone and their bytes are discarded. `DELETE {storage}/upload-transfers/{transferId}`
+ *   with the customer's token revokes one code (the desktop does when it stops showing it), and
+ *   `DELETE {storage}/upload-transfers` every code of the account (the portal does on signing out);
+ *   both answer 204, also for a code that had ended already, and another account's id 404.
  * - The desktop watches the transfer on `storage.transferSocketUrl`: it sends `TransferSocketWatch`
  *   with its own access token, the server answers `TRANSFER_SOCKET_ACK`, then one `TransferEvent`
  *   per happening: the phone opened the page, a photo arrived, the transfer expired.

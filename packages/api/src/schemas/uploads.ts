@@ -17,7 +17,8 @@ export type AcceptedUploadType = z.infer<typeof AcceptedUploadType>;
  * `TUS_ENDPOINT_PATH` relative to the storage service's base URL, with the bearer token.
  * - `POST {base}/uploads/tus` creates an upload. Its `Upload-Metadata` header carries exactly the keys
  *   of `TusUploadMetadata` (values base64, as tus writes them); another file type is refused with 415
- *   before any byte is stored.
+ *   before any byte is stored, and one past the caller's caps with 429 ([Note: Unfinished uploads
+ *   are bounded]).
  * - The answer's `Location` is `{base}/uploads/tus/{uploadId}`; `uploadIdFromLocation` reads the id,
  *   and `GET /uploads/{uploadId}` reports on the same upload.
  * - The request that completes an upload answers as tus does (204 to a PATCH, 201 to a POST that
@@ -54,6 +55,31 @@ export function uploadIdFromLocation(location: string): string | null {
   const segment = pathname.slice(start + marker.length);
   return UPLOAD_ID_SEGMENT.test(segment) ? segment : null;
 }
+
+/*
+ * [Note: Unfinished uploads are bounded]
+ * An unfinished upload holds its bytes on the service until it ends or expires (24 hours), so what
+ * one caller may hold at once is capped, per account and, for a phone's transfer code, per code
+ * too (a code's uploads count towards its account's caps as well). The caps are on the number of
+ * unfinished uploads and on the bytes they declared (`Upload-Length`), and are checked when an
+ * upload is created: the creation that would pass one answers 429 with `UploadLimitReached` as
+ * JSON, naming the cap in `limit` and saying it in `message`. Nothing is stored; the creation may
+ * be tried again once other uploads have ended.
+ */
+
+/** Which cap a refused creation would have passed. */
+export const UploadLimit = z.enum(['unfinished-uploads', 'pending-bytes']);
+export type UploadLimit = z.infer<typeof UploadLimit>;
+
+/** The status of a creation refused by a cap ([Note: Unfinished uploads are bounded]). */
+export const UPLOAD_LIMIT_STATUS = 429;
+
+/** The body of that refusal. */
+export const UploadLimitReached = z.object({
+  message: z.string().check(z.minLength(1)),
+  limit: UploadLimit,
+});
+export type UploadLimitReached = z.infer<typeof UploadLimitReached>;
 
 /** The answer to an upload of bytes the customer already has: the photo they already are. */
 export const DuplicateUpload = z.object({ duplicate: z.literal(true), photoId: id });

@@ -87,6 +87,10 @@ export const WIDGET_SHARE_MESSAGE_MAX_LENGTH = 1000;
 export const WidgetShare = z.object({
   /** The vendor (brand) whose mail template the service uses: the merchandise channel's `Vendor.ID`. */
   vendorId: id,
+  /**
+   * The sender's name as the form has it (the spec's query parameter). The reference server's mail
+   * names the customer's account instead ([Note: A share mail names the customer's account]).
+   */
   fromName: requiredTextUpTo(TEXT_LIMITS.name),
   /** May be empty. Capped because it travels in the query string, which servers limit to a few KB. */
   personalMessage: z.string().check(z.maxLength(WIDGET_SHARE_MESSAGE_MAX_LENGTH)),

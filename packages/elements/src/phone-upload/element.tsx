@@ -1,10 +1,6 @@
 import { getCurrentUploadTransfer } from '@portal/api/clients/upload-transfers';
 import { isHttpStatus, type ServiceEndpoint } from '@portal/api/http';
-import {
-  type CurrentUploadTransfer,
-  localExpiry,
-  transferTokenOf,
-} from '@portal/api/schemas/upload-transfers';
+import { type CurrentUploadTransfer, localExpiry } from '@portal/api/schemas/upload-transfers';
 import { type ReactElement, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useEndpoint, usePlatform, useReportFailure } from '../runtime/context.tsx';
@@ -14,6 +10,7 @@ import { tusUploader } from '../ui/parts/tus-upload.ts';
 import { StartUploadButton, UploadChooser, UploadList, useUploadQueue } from '../ui/parts/upload-panel.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { PHONE_UPLOAD_STYLES } from './styles.ts';
+import { takeTransferToken } from './transfer-address.ts';
 
 type Opening =
   | { readonly kind: 'checking' }
@@ -24,14 +21,15 @@ type Opening =
 
 /**
  * The phone's upload page (see manifest.ts): the credential in the address's fragment
- * ([Note: Upload from a phone] in the contract) stands in for a sign-in. It is checked first, which
- * also tells the computer showing the code that the phone is here.
+ * ([Note: Upload from a phone] in the contract) stands in for a sign-in, and leaves the address at
+ * once ([Note: The code leaves the address]). It is checked first, which also tells the computer
+ * showing the code that the phone is here.
  */
 function PhoneUpload(): ReactElement {
   const { t } = useTranslation();
   const storage = useEndpoint('storage');
   const reportFailure = useReportFailure();
-  const [token] = useState(() => transferTokenOf(window.location.hash));
+  const [token] = useState(takeTransferToken);
   const [opening, setOpening] = useState<Opening>(() =>
     token === null ? { kind: 'incomplete' } : { kind: 'checking' },
   );
@@ -116,8 +114,9 @@ function Ended({ text }: { readonly text: string }): ReactElement {
 }
 
 /**
- * The chooser, the list and Upload, as in the library's dialog. New uploads stop when the code
- * expires; those already under way finish (the service lets them).
+ * The chooser, the list and Upload, as in the library's dialog. Uploading stops when the code
+ * expires, by this phone's clock, or when the service says it has ended (it was revoked on the
+ * computer): the uploads under way end with it, and the page says how to go on.
  */
 function PhoneUploader({
   transfer,
@@ -137,6 +136,10 @@ function PhoneUploader({
   }, [expiresAt]);
   const queue = useUploadQueue(uploader, false);
   const { progress } = queue;
+  const ended = queue.items.some(
+    ({ state }) => state.kind === 'failed' && (state.failure === 'signedOut' || state.failure === 'ended'),
+  );
+  const stopped = expired || ended;
   const until = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' }).format(
     new Date(expiresAt),
   );
@@ -144,8 +147,8 @@ function PhoneUploader({
   const sent = progress.uploaded;
   return (
     <>
-      {expired ? (
-        <Ended text={t('phoneUpload.expired')} />
+      {stopped ? (
+        <Ended text={t(ended ? 'phoneUpload.ended' : 'phoneUpload.expired')} />
       ) : (
         <UploadChooser queue={queue} disabled={false} prompt={null}>
           <p className="muted phone-upload-note">{t('phoneUpload.until', { time: until })}</p>
@@ -159,7 +162,7 @@ function PhoneUploader({
           {t('phoneUpload.sent', { count: sent })}
         </p>
       ) : null}
-      {expired ? null : (
+      {stopped ? null : (
         <div className="phone-upload-actions">
           <StartUploadButton queue={queue} disabled={false} />
         </div>

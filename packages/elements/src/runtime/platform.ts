@@ -159,9 +159,14 @@ async function createPlatform(origin: string): Promise<Platform> {
       slot().reporter(failureReport('AUTH_FAILED', new Error(message, { cause: error }))),
     // The provider's pages then speak the language the visitor chose here (Belgium: nl-BE or fr-BE).
     language: () => i18n.language,
+    beforeSignOut: () => revokeUploadTransfers(endpoint('storage'), report),
   });
   const services = config.services;
   const getToken: TokenProvider = (request) => session.getAccessToken(request);
+  const endpoint = (name: ServiceName): ServiceEndpoint => ({
+    baseUrl: new URL(services[name].baseUrl, origin).href,
+    getToken,
+  });
   const dataCache = accountDataCache(session);
   await session.start();
   return {
@@ -186,11 +191,41 @@ async function createPlatform(origin: string): Promise<Platform> {
       }
       await i18n.changeLanguage(next);
     },
-    endpoint: (name) => ({ baseUrl: new URL(services[name].baseUrl, origin).href, getToken }),
+    endpoint,
     originEndpoint,
     report,
     dataCache,
   };
+}
+
+/** How long signing out waits for the phone codes to be revoked before it goes on regardless. */
+const REVOKE_ON_SIGN_OUT_TIMEOUT_MS = 5000;
+
+/**
+ * [Note: Signing out ends the phone codes]
+ * A QR code for uploading from a phone stands for the customer without a sign-in
+ * ([Note: Upload from a phone] in the contract), so signing out ends every code of the account,
+ * and the uploads begun with them. The services cannot learn of a sign-out (the identity provider
+ * ends its own session; access tokens are checked on their own until they expire), so the page
+ * revokes the codes itself, with the access token, before it forgets the tokens. A service that
+ * does not answer within REVOKE_ON_SIGN_OUT_TIMEOUT_MS does not hold the sign-out: its failure is
+ * reported, and the codes end when they expire. The call's code loads only then.
+ */
+async function revokeUploadTransfers(
+  storage: ServiceEndpoint,
+  report: (action: FailedAction, error: unknown) => void,
+): Promise<void> {
+  const timeout = AbortSignal.timeout(REVOKE_ON_SIGN_OUT_TIMEOUT_MS);
+  // The signal ends the request; the race also ends a wait for the token before it (a renewal).
+  const timedOut = new Promise<never>((_, reject) =>
+    timeout.addEventListener('abort', () => reject(timeout.reason), { once: true }),
+  );
+  try {
+    const transfers = await import('@portal/api/clients/upload-transfers');
+    await Promise.race([transfers.revokeUploadTransfers(storage, { signal: timeout }), timedOut]);
+  } catch (error) {
+    report('REVOKE_UPLOAD_TRANSFERS_FAILED', error);
+  }
 }
 
 /**

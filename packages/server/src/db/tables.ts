@@ -44,13 +44,14 @@ export interface OidcPayloadsTable {
   consumed_at: string | null;
 }
 
-export type SignInFailureScope = 'account' | 'address';
+/** The limit a failure counts against: the typed account, the client address, or a known browser. */
+export type SignInFailureScope = 'account' | 'address' | 'browser';
 
 /** One wrong password typed on the sign-in page (migration 0014; see src/identity/sign-in-limits.ts). */
 export interface SignInFailuresTable {
   id: string;
   scope: SignInFailureScope;
-  /** A keyed hash of the typed e-mail address (scope 'account') or of the client address. */
+  /** A keyed hash of the typed e-mail address (scope 'account'), the client address or the browser id. */
   subject: string;
   created_at: string;
 }

@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
  * The portal's pages (the host, the demo brand pages, the phone's upload page, the prints editor's
  * stand-in) keep a customer's tokens within reach of their scripts, so each is sent with a
  * Content-Security-Policy that lets no script run but the portal's own files: no inline script, no
- * eval, no plugin, no <base> that moves relative URLs, forms posting only to this origin. Styles
+ * eval, no plugin, no <base> that moves relative URLs, forms posting only to this origin and the
+ * portal's public one (signing out posts to the identity provider: [Note: One click signs out]). Styles
  * come from the portal's files and from constructable stylesheets (which the policy does not
  * govern), never from inline <style> or style attributes in markup; images may come from this
  * origin and the portal's public one (signed photo links), data: and blob: URLs (a QR code, a
@@ -37,8 +38,9 @@ const FRAME_ANCESTORS = "frame-ancestors 'self'";
 
 export interface PageHeaderOptions {
   /**
-   * Origins besides the page's own that it calls and shows images from: the portal's public origin,
-   * where a brand host's page renews its tokens and whose signed links its photos are.
+   * Origins besides the page's own that it calls, shows images from and posts forms to: the portal's
+   * public origin, where a brand host's page renews its tokens and signs out, and whose signed links
+   * its photos are.
    */
   readonly portalOrigins?: readonly string[];
   /** Sent over https: browsers are told to come back only over https for a year. */
@@ -56,9 +58,26 @@ export function pagePolicy(portalOrigins: readonly string[] = []): string {
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
-    "form-action 'self'",
+    `form-action ${["'self'", ...portalOrigins].join(' ')}`,
     FRAME_ANCESTORS,
   ].join('; ');
+}
+
+/** What browsers are told of a portal served over https: come back only over https, for a year. */
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
+
+/**
+ * Every header `registerPageHeaders` gives a page, with `policy` as its Content-Security-Policy, for
+ * answers that never pass through Fastify's reply (the identity provider's, which writes to the raw
+ * response itself): set them on the raw response first, and a page that sets its own replaces them.
+ */
+export function allPageHeaders(policy: string, options: PageHeaderOptions = {}): Record<string, string> {
+  return {
+    ...ANSWER_HEADERS,
+    ...PAGE_HEADERS,
+    'content-security-policy': policy,
+    ...(options.https ? { 'strict-transport-security': STRICT_TRANSPORT_SECURITY } : {}),
+  };
 }
 
 export function registerPageHeaders(app: FastifyInstance, options: PageHeaderOptions = {}): void {
@@ -68,7 +87,7 @@ export function registerPageHeaders(app: FastifyInstance, options: PageHeaderOpt
       if (!reply.hasHeader(name)) reply.header(name, value);
     }
     if (options.https && !reply.hasHeader('strict-transport-security')) {
-      reply.header('strict-transport-security', 'max-age=31536000');
+      reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     }
     const type = reply.getHeader('content-type');
     if (typeof type !== 'string' || !type.startsWith('text/html')) return payload;

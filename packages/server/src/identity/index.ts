@@ -1,22 +1,37 @@
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Provider } from 'oidc-provider';
 import type { Database } from '../db/database.ts';
+import { allPageHeaders } from '../http/page-headers.ts';
 import { type TrustedProxies, trustedProxies, withoutUntrustedForwarding } from '../http/trusted-proxies.ts';
 import { deleteExpiredPayloads } from './adapter.ts';
 import { registerInteractionRoutes } from './interactions.ts';
+import { createKnownBrowsers } from './known-browsers.ts';
 import { loadPageTexts } from './page-texts.ts';
 import { createViewFor } from './pages.ts';
 import { API_AUDIENCE, ISSUER_PATH } from './protocol.ts';
 import { createIdentityProvider } from './provider.ts';
 import { createUserAuthentication, type UserAuthentication } from './require-user.ts';
 import { createSignInLimiter, deleteExpiredSignInFailures } from './sign-in-limits.ts';
+import { registerSignOutForm } from './sign-out.ts';
 import { createTokenVerifier, type TokenVerifier } from './verify.ts';
 
 export { type Account, DEMO_ACCOUNTS, DEMO_PASSWORD, ensureDemoAccounts, type UserType } from './accounts.ts';
 export { API_AUDIENCE, ISSUER_PATH, PORTAL_CLIENT_ID, SCOPES } from './protocol.ts';
 export { MISSING_OR_INVALID_TOKEN, UnauthorizedError, type UserAuthentication } from './require-user.ts';
 export { AccessTokenError, createTokenVerifier, type TokenSubject, type TokenVerifier } from './verify.ts';
+
+/**
+ * [Note: The provider's own pages carry the page headers]
+ * The provider writes its answers to the raw response, past Fastify's reply and so past the hook
+ * that gives every page its headers ([Note: Every page runs under a strict policy]). They are set
+ * on the raw response before the provider runs instead: its pages from pages.ts replace the policy
+ * with their own, and the pages the library writes itself (the form that posts the sign-out on when
+ * there is no session to ask about) keep this one, to which the library adds the hash of its one
+ * inline script. No `form-action`, as in pages.ts: that form's answer redirects to the site. On the
+ * provider's JSON the headers do nothing.
+ */
+const PROVIDER_PAGE_POLICY = "default-src 'none'; script-src 'self'; base-uri 'none'; frame-ancestors 'none'";
 
 /** How often rows past their lifetime are deleted from `oidc_payloads` and `sign_in_failures`. */
 const EXPIRED_PAYLOAD_SWEEP_MS = 60 * 60 * 1000;
@@ -51,6 +66,8 @@ export async function registerIdentity(app: FastifyInstance, options: IdentityOp
   const proxies = options.proxies ?? trustedProxies([]);
   const viewFor = createViewFor(await loadPageTexts(), publicUrl);
   const limiter = await createSignInLimiter(database);
+  const https = publicUrl.startsWith('https:');
+  const knownBrowsers = await createKnownBrowsers(database, { secure: https });
   const { provider, jwks } = await createIdentityProvider({
     database,
     issuer,
@@ -69,15 +86,20 @@ export async function registerIdentity(app: FastifyInstance, options: IdentityOp
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     const handleProviderRequest = provider.callback();
-    scope.all(`${ISSUER_PATH}/*`, async (request, reply) => {
+    const providerHeaders = allPageHeaders(PROVIDER_PAGE_POLICY, { https });
+    const toProvider = async (request: FastifyRequest, reply: FastifyReply) => {
+      // See [Note: The provider's own pages carry the page headers].
+      for (const [name, value] of Object.entries(providerHeaders)) reply.raw.setHeader(name, value);
       reply.hijack();
       await handleProviderRequest(
         withoutUntrustedForwarding(withoutMountPath(request.raw), proxies),
         reply.raw,
       );
-    });
+    };
+    scope.all(`${ISSUER_PATH}/*`, toProvider);
+    registerSignOutForm(scope, { viewFor, sessionCookie: provider.cookieName('session'), toProvider });
     await scope.register(async (interactions) =>
-      registerInteractionRoutes(interactions, { provider, database, viewFor, limiter }),
+      registerInteractionRoutes(interactions, { provider, database, viewFor, limiter, knownBrowsers }),
     );
   });
 

@@ -3,7 +3,8 @@ import './supported-runtime.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Interaction, errors as oidcErrors, type Provider } from 'oidc-provider';
 import type { Database } from '../db/database.ts';
-import { authenticateWithPassword } from './accounts.ts';
+import { authenticateWithPassword, findAccountByEmail } from './accounts.ts';
+import type { KnownBrowsers } from './known-browsers.ts';
 import { pageRequestOf } from './page-site.ts';
 import { expiredPage, type PageView, type RenderedPage, signInPage, type ViewFor } from './pages.ts';
 import { FIRST_PARTY_CLIENT_IDS, ISSUER_PATH } from './protocol.ts';
@@ -23,6 +24,7 @@ export interface InteractionRoutesOptions {
   readonly database: Database;
   readonly viewFor: ViewFor;
   readonly limiter: SignInLimiter;
+  readonly knownBrowsers: KnownBrowsers;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface InteractionRoutesOptions {
  */
 export function registerInteractionRoutes(
   scope: FastifyInstance,
-  { provider, database, viewFor, limiter }: InteractionRoutesOptions,
+  { provider, database, viewFor, limiter, knownBrowsers }: InteractionRoutesOptions,
 ): void {
   const viewOf = (interaction: Interaction | undefined) =>
     viewFor(interaction ? pageRequestOf(interaction.params) : {});
@@ -89,8 +91,16 @@ export function registerInteractionRoutes(
         signInPage(view, { action, email: email.slice(0, MAX_EMAIL_LENGTH), problem }),
       );
     }
-    // See [Note: Sign-in failure limits].
-    const admission = await limiter.admit(email, request.ip);
+    // See [Note: Sign-in failure limits] and [Note: A known browser is not locked out].
+    const knownBrowser = knownBrowsers.read(request);
+    const knownToTyped =
+      knownBrowser !== undefined &&
+      (await findAccountByEmail(database, email))?.id === knownBrowser.accountId;
+    const admission = await limiter.admit(
+      email,
+      request.ip,
+      knownToTyped ? knownBrowser.browserId : undefined,
+    );
     if (!admission.allowed) {
       return sendTooManyAttempts(reply, view, action, email, admission.retryAfterSeconds);
     }
@@ -103,6 +113,7 @@ export function registerInteractionRoutes(
       );
     }
     await limiter.succeeded(admission.attempt);
+    knownBrowsers.remember(reply, account.id);
     return finish(
       provider,
       request,

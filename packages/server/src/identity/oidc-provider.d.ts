@@ -62,6 +62,8 @@ declare module 'oidc-provider' {
     redirect_uris: string[];
     post_logout_redirect_uris?: string[];
     scope?: string;
+    /** Every ID token of the client says when the person signed in (`auth_time`). */
+    require_auth_time?: boolean;
   }
 
   /** What a grant source (authorization code, refresh token) carries into a new token. */
@@ -79,14 +81,24 @@ declare module 'oidc-provider' {
     client?: Client;
     route?: string;
     account?: Account;
-    session?: { accountId?: string };
+    session?: {
+      accountId?: string;
+      /** What the end-session endpoint keeps for its confirmation: the form's `xsrf` secret. */
+      state?: { secret?: string };
+      /** When the session's account signed in, in seconds since the epoch. */
+      authTime(): number | undefined;
+    };
     /** The request's recognised parameters, once read (absent when it failed before that). */
     params?: JsonObject;
     entities: {
       AuthorizationCode?: GrantSource;
       RefreshToken?: GrantSource & { remainingTTL: number };
       RotatedRefreshToken?: { remainingTTL: number };
+      /** The end-session request's `id_token_hint`, decoded. */
+      IdTokenHint?: { payload: JsonObject };
     };
+    /** The absolute URL of one of the provider's routes ('end_session_confirm', ...). */
+    urlFor(name: string): string;
   }
 
   export interface KoaContextWithOIDC {
@@ -244,6 +256,8 @@ declare module 'oidc-provider' {
     proxy: boolean;
     readonly Grant: typeof Grant;
     readonly Client: { prototype: ClientPrototype };
+    /** The name of one of the provider's cookies. */
+    cookieName(type: 'session' | 'interaction' | 'resume'): string;
     callback(): (req: IncomingMessage, res: ServerResponse) => Promise<void>;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<Interaction>;
     interactionResult(

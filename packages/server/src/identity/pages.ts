@@ -1,13 +1,15 @@
+import { createHash } from 'node:crypto';
 import type { TranslateFunction } from '@portal/elements/i18n/translate';
 import { type PageRequest, type PageSite, pageSite } from './page-site.ts';
 import { pageStyle } from './page-styles.ts';
 import type { PageTexts } from './page-texts.ts';
 
 /**
- * The identity provider's own pages: sign-in, sign-in expired, failure, the sign-out question and
- * signed out. Each wears the brand and speaks the language of the site the customer came from (see
- * [Note: Whose page the identity provider shows]), is self-contained (no scripts, fonts, images or
- * other requests) and is usable with a keyboard and a screen reader.
+ * The identity provider's own pages: sign-in, sign-in expired, failure, the sign-out question,
+ * signing out and signed out. Each wears the brand and speaks the language of the site the customer
+ * came from (see [Note: Whose page the identity provider shows]), is self-contained (no fonts,
+ * images or other requests, and no script but the one that sends the signing-out form on) and is
+ * usable with a keyboard and a screen reader.
  */
 
 /** A page's site, language and texts. */
@@ -120,6 +122,39 @@ export function signOutPage(view: PageView, form: string): RenderedPage {
   );
 }
 
+/** A form the signing-out page sends on at once: where it posts, and its fields. */
+export interface SigningOutForm {
+  readonly action: string;
+  readonly fields: readonly (readonly [name: string, value: string])[];
+}
+
+const SIGNING_OUT_FORM_ID = 'signing-out';
+/** The page's one script; see [Note: One click signs out] in sign-out.ts. */
+const SUBMIT_SCRIPT = `document.getElementById('${SIGNING_OUT_FORM_ID}').submit();`;
+const SUBMIT_SCRIPT_SOURCE = `sha256-${createHash('sha256').update(SUBMIT_SCRIPT).digest('base64')}`;
+
+/**
+ * Posts `form` on as soon as it loads, without asking anything (see [Note: One click signs out] in
+ * sign-out.ts); without scripts, its button does.
+ */
+export function signingOutPage(view: PageView, { action, fields }: SigningOutForm): RenderedPage {
+  const { t } = view;
+  const title = t('shell.signingOut');
+  const inputs = fields
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('\n');
+  return page(
+    view,
+    title,
+    `<h1>${escapeHtml(title)}</h1>
+<form id="${SIGNING_OUT_FORM_ID}" method="post" action="${escapeHtml(action)}">
+${inputs}
+<noscript><button class="button button-primary" type="submit">${escapeHtml(t('signIn.signOut'))}</button></noscript>
+</form>`,
+    { script: SUBMIT_SCRIPT, source: SUBMIT_SCRIPT_SOURCE },
+  );
+}
+
 export function signedOutPage(view: PageView): RenderedPage {
   const { t } = view;
   return messagePage(view, t('signIn.signedOutTitle'), t('signIn.signedOutBody'));
@@ -142,7 +177,13 @@ function messagePage(view: PageView, title: string, message: string, extra = '')
   return page(view, title, `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(message)}</p>\n${extra}`);
 }
 
-function page(view: PageView, title: string, card: string): RenderedPage {
+/** An inline script and its Content-Security-Policy source (`sha256-…`). */
+interface PageScript {
+  readonly script: string;
+  readonly source: string;
+}
+
+function page(view: PageView, title: string, card: string, script?: PageScript): RenderedPage {
   const { site, locale, home, t } = view;
   const style = pageStyle(site.brand);
   const html = `<!doctype html>
@@ -164,20 +205,21 @@ ${card}
 </div>
 <p class="back"><a href="${escapeHtml(home)}">${escapeHtml(t('signIn.backToSite', { site: site.displayName }))}</a></p>
 </main>
-</body>
+${script ? `<script>${script.script}</script>\n` : ''}</body>
 </html>
 `;
-  return { html, headers: pageHeaders(style.source) };
+  return { html, headers: pageHeaders(style.source, script?.source) };
 }
 
 /**
- * The pages allow their one inline stylesheet by hash and nothing else. No `form-action`: after
- * signing in, the provider redirects to the portal on another origin, and browsers apply
- * `form-action` to those redirects too.
+ * The pages allow their one inline stylesheet by hash, the signing-out page its one script the same
+ * way, and nothing else. No `form-action`: after signing in or out, the provider redirects to the
+ * portal on another origin, and browsers apply `form-action` to those redirects too.
  */
-function pageHeaders(styleSource: string): Readonly<Record<string, string>> {
+function pageHeaders(styleSource: string, scriptSource?: string): Readonly<Record<string, string>> {
+  const script = scriptSource === undefined ? '' : `; script-src '${scriptSource}'`;
   return {
-    'content-security-policy': `default-src 'none'; style-src '${styleSource}'; base-uri 'none'; frame-ancestors 'none'`,
+    'content-security-policy': `default-src 'none'; style-src '${styleSource}'${script}; base-uri 'none'; frame-ancestors 'none'`,
     'cache-control': 'no-store',
     'referrer-policy': 'no-referrer',
     'x-content-type-options': 'nosniff',

@@ -14,7 +14,14 @@ import type { Database } from '../db/database.ts';
 import { findActiveAccount } from './accounts.ts';
 import { createAdapterFactory } from './adapter.ts';
 import { pageRequestOf } from './page-site.ts';
-import { failedPage, type RenderedPage, signedOutPage, signOutPage, type ViewFor } from './pages.ts';
+import {
+  failedPage,
+  type RenderedPage,
+  signedOutPage,
+  signingOutPage,
+  signOutPage,
+  type ViewFor,
+} from './pages.ts';
 import {
   API_AUDIENCE,
   CLI_CLIENT_ID,
@@ -30,6 +37,7 @@ import {
   matchesRedirectPattern,
   originMatchesRedirectUris,
 } from './redirect-uris.ts';
+import { signOutAtOnce } from './sign-out.ts';
 
 export { API_AUDIENCE } from './protocol.ts';
 
@@ -94,7 +102,7 @@ export async function createIdentityProvider({
   const postLogoutRedirectUris = [
     ...(clients.portal.postLogoutRedirectUris ?? redirectUris.map((uri) => defaultPostLogoutUri(uri))),
   ];
-  assertRedirectUris([...redirectUris, ...postLogoutRedirectUris]);
+  assertRedirectUris([...redirectUris, ...postLogoutRedirectUris], issuer);
   const keys = await loadProviderKeys(database);
 
   const configuration: Partial<Configuration> = {
@@ -110,6 +118,8 @@ export async function createIdentityProvider({
         ...publicClient(PORTAL_CLIENT_ID, 'web', redirectUris),
         client_name: 'Portal',
         post_logout_redirect_uris: postLogoutRedirectUris,
+        // A sign-out names its sign-in by it (see [Note: One click signs out]).
+        require_auth_time: true,
       },
       { ...publicClient(CLI_CLIENT_ID, 'native', [CLI_REDIRECT_URI]), client_name: 'Portal command line' },
     ],
@@ -168,8 +178,11 @@ export async function createIdentityProvider({
       },
       rpInitiatedLogout: {
         enabled: true,
+        // The question, unless the request names this very sign-in: see [Note: One click signs out].
         async logoutSource(ctx, form) {
-          sendPage(ctx, signOutPage(viewFor(pageRequestOf(ctx.oidc.params ?? ctx.query)), form));
+          const view = viewFor(pageRequestOf(ctx.oidc.params ?? ctx.query));
+          const confirmation = signOutAtOnce(ctx);
+          sendPage(ctx, confirmation ? signingOutPage(view, confirmation) : signOutPage(view, form));
         },
         async postLogoutSuccessSource(ctx) {
           sendPage(ctx, signedOutPage(viewFor(pageRequestOf(ctx.oidc.params ?? ctx.query))));

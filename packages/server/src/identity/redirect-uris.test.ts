@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   assertRedirectUris,
+  isLocalAddress,
   isRedirectPattern,
   matchesRedirectPattern,
   originMatchesRedirectUris,
@@ -60,9 +61,11 @@ describe('matchesRedirectPattern', () => {
 });
 
 describe('assertRedirectUris', () => {
-  it('allows exact URIs and the `*.localhost` wildcard', () => {
+  const LOCAL = 'http://localhost:8080';
+
+  it('allows exact URIs and the `*.localhost` wildcard while the public address is local', () => {
     expect(() =>
-      assertRedirectUris(['http://localhost:8080/auth/callback', CALLBACK, SIGNED_OUT]),
+      assertRedirectUris(['http://localhost:8080/auth/callback', CALLBACK, SIGNED_OUT], LOCAL),
     ).not.toThrow();
   });
 
@@ -72,7 +75,40 @@ describe('assertRedirectUris', () => {
     'http://a.*.localhost/auth/callback',
     'not a url',
   ])('refuses %s', (uri) => {
-    expect(() => assertRedirectUris([uri])).toThrow(/Redirect URI/);
+    expect(() => assertRedirectUris([uri], LOCAL)).toThrow(/Redirect URI/);
+  });
+
+  it.each(['https://photos.example.com', 'http://192.168.1.20:8080', 'https://localhost.example.com'])(
+    'refuses the `*.localhost` wildcard while the public address is %s',
+    (publicUrl) => {
+      expect(() => assertRedirectUris([`${publicUrl}/auth/callback`], publicUrl)).not.toThrow();
+      expect(() => assertRedirectUris(['http://*.localhost/auth/callback'], publicUrl)).toThrow(
+        /only allowed while the public address is local/,
+      );
+    },
+  );
+});
+
+describe('isLocalAddress', () => {
+  it.each([
+    'http://localhost:8080',
+    'http://printwell.co.uk.localhost:8080/oidc',
+    'http://127.0.0.1:4000',
+    'http://127.1.2.3',
+    'http://[::1]:8080',
+  ])('counts %s as this machine', (address) => {
+    expect(isLocalAddress(address)).toBe(true);
+  });
+
+  it.each([
+    'https://photos.example.com',
+    'https://localhost.example.com',
+    'http://evillocalhost',
+    'http://10.0.0.1',
+    'http://[::2]',
+    'not a url',
+  ])('does not count %s', (address) => {
+    expect(isLocalAddress(address)).toBe(false);
   });
 });
 

@@ -9,6 +9,12 @@
  * why the wildcard is refused for any other domain: a wildcard on a public domain would let whoever
  * controls one subdomain receive everyone's authorization codes. The same patterns serve the
  * post-logout redirect URIs.
+ *
+ * The wildcard is for development only: it is allowed only while the public address is itself on
+ * this machine (`isLocalAddress`). A deployment with `PUBLIC_URL=https://...` is reached from other
+ * machines, where a `*.localhost` name is whatever that machine serves there (a developer's server,
+ * a local app, malware listening on a port), so such a redirect would hand the code to it; the
+ * provider refuses to start with one.
  */
 
 const WILDCARD_HOST_PREFIX = '*.';
@@ -20,14 +26,34 @@ export function isRedirectPattern(uri: string): boolean {
   return URL.parse(uri)?.hostname.startsWith(WILDCARD_HOST_PREFIX) ?? false;
 }
 
-/** Throws for a URI that is not absolute, or a wildcard outside `*.localhost`. */
-export function assertRedirectUris(uris: readonly string[]): void {
+/** Whether `address` only ever reaches this machine: `localhost`, a name under it, or a loopback address. */
+export function isLocalAddress(address: string): boolean {
+  const hostname = URL.parse(address)?.hostname;
+  if (hostname === undefined) return false;
+  return (
+    hostname === WILDCARD_DOMAIN ||
+    hostname.endsWith(`.${WILDCARD_DOMAIN}`) ||
+    hostname === '[::1]' ||
+    /^127\.\d+\.\d+\.\d+$/.test(hostname)
+  );
+}
+
+/**
+ * Throws for a URI that is not absolute, a wildcard outside `*.localhost`, or any wildcard while
+ * `publicUrl` is not local (see the note above).
+ */
+export function assertRedirectUris(uris: readonly string[], publicUrl: string): void {
   for (const uri of uris) {
     const url = URL.parse(uri);
     if (!url) throw new Error(`Redirect URI '${uri}' is not an absolute URL`);
     if (url.hostname.includes('*') && url.hostname !== `${WILDCARD_HOST_PREFIX}${WILDCARD_DOMAIN}`) {
       throw new Error(
         `Redirect URI '${uri}': a wildcard is only allowed as '${WILDCARD_HOST_PREFIX}${WILDCARD_DOMAIN}' (see [Note: Wildcard redirect URIs on localhost])`,
+      );
+    }
+    if (url.hostname.includes('*') && !isLocalAddress(publicUrl)) {
+      throw new Error(
+        `Redirect URI '${uri}': '${WILDCARD_HOST_PREFIX}${WILDCARD_DOMAIN}' is only allowed while the public address is local, not ${publicUrl} (see [Note: Wildcard redirect URIs on localhost])`,
       );
     }
   }

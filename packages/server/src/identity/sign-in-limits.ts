@@ -22,17 +22,21 @@ const MINUTE_MS = 60 * 1000;
  * failure and then checked against the limit, so attempts sent at once cannot all pass a check made
  * before any of them was counted; a refused attempt is taken back (refusals do not extend the wait)
  * and a right password takes its own row back. The rows are in the database, never in a process,
- * so the limits hold however many processes serve `/oidc`; rows past the window are swept.
+ * so the limits hold however many processes serve `/oidc`; rows past the window are swept. A browser
+ * the account signed in with before is counted apart, under its own limit: see [Note: A known
+ * browser is not locked out] in known-browsers.ts.
  */
 export const SIGN_IN_FAILURE_LIMITS = {
   windowMs: 15 * MINUTE_MS,
   perAccount: 10,
   perAddress: 30,
+  perKnownBrowser: 10,
 } as const;
 
 const LIMIT_OF: Readonly<Record<SignInFailureScope, number>> = {
   account: SIGN_IN_FAILURE_LIMITS.perAccount,
   address: SIGN_IN_FAILURE_LIMITS.perAddress,
+  browser: SIGN_IN_FAILURE_LIMITS.perKnownBrowser,
 };
 
 /** The server secret that keys the hashes the failures are stored under. */
@@ -40,8 +44,10 @@ const SUBJECT_KEY_SECRET = 'sign-in-failure-subjects';
 
 /** An attempt counted as a failure until its password turns out right. */
 export interface SignInAttempt {
-  readonly account: SignInFailuresTable;
-  readonly address: SignInFailuresTable;
+  /** One row per limit the attempt counts against. */
+  readonly failures: readonly SignInFailuresTable[];
+  /** The row whose subject's failures a right password forgets: the account's, or the known browser's. */
+  readonly forgets: SignInFailuresTable;
 }
 
 export type SignInAdmission =
@@ -49,9 +55,13 @@ export type SignInAdmission =
   | { readonly allowed: false; readonly retryAfterSeconds: number };
 
 export interface SignInLimiter {
-  /** Counts an attempt with this e-mail address from this client address, or refuses it past a limit. */
-  admit(email: string, clientAddress: string): Promise<SignInAdmission>;
-  /** The attempt's password was right: the account's failures are forgotten. */
+  /**
+   * Counts an attempt with this e-mail address from this client address, or refuses it past a limit.
+   * `knownBrowserId`: the attempt comes from a browser known to the typed address's account, and is
+   * counted against that browser's limit alone.
+   */
+  admit(email: string, clientAddress: string, knownBrowserId?: string): Promise<SignInAdmission>;
+  /** The attempt's password was right: the failures of the limit it `forgets` are forgotten. */
   succeeded(attempt: SignInAttempt): Promise<void>;
 }
 
@@ -79,25 +89,25 @@ export async function createSignInLimiter(database: Database): Promise<SignInLim
   }
 
   return {
-    async admit(email, clientAddress) {
+    async admit(email, clientAddress, knownBrowserId) {
       const now = Date.now();
       const createdAt = new Date(now).toISOString();
       const windowStart = new Date(now - SIGN_IN_FAILURE_LIMITS.windowMs).toISOString();
-      const attempt: SignInAttempt = {
-        account: {
-          id: randomUUID(),
-          scope: 'account',
-          subject: subject('account', normalizeEmail(email)),
-          created_at: createdAt,
-        },
-        address: {
-          id: randomUUID(),
-          scope: 'address',
-          subject: subject('address', clientNetwork(clientAddress)),
-          created_at: createdAt,
-        },
-      };
-      const rows = [attempt.account, attempt.address];
+      const failure = (scope: SignInFailureScope, value: string): SignInFailuresTable => ({
+        id: randomUUID(),
+        scope,
+        subject: subject(scope, value),
+        created_at: createdAt,
+      });
+      const forgets =
+        knownBrowserId === undefined
+          ? failure('account', normalizeEmail(email))
+          : failure('browser', knownBrowserId);
+      const rows =
+        knownBrowserId === undefined
+          ? [forgets, failure('address', clientNetwork(clientAddress))]
+          : [forgets];
+      const attempt: SignInAttempt = { failures: rows, forgets };
       await db.insertInto('sign_in_failures').values(rows).execute();
       const counts = await db
         .selectFrom('sign_in_failures')
@@ -129,13 +139,17 @@ export async function createSignInLimiter(database: Database): Promise<SignInLim
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((freed - now) / 1000)) };
     },
 
-    async succeeded(attempt) {
+    async succeeded({ failures, forgets }) {
       await db
         .deleteFrom('sign_in_failures')
         .where((where) =>
           where.or([
-            where('id', '=', attempt.address.id),
-            where.and([where('scope', '=', 'account'), where('subject', '=', attempt.account.subject)]),
+            where(
+              'id',
+              'in',
+              failures.map((row) => row.id),
+            ),
+            where.and([where('scope', '=', forgets.scope), where('subject', '=', forgets.subject)]),
           ]),
         )
         .execute();

@@ -98,8 +98,12 @@ export function registerMailPages(
 ): void {
   void root.register(async (app) => {
     if (!options.public) {
+      // The client's address, not the connection's: a reverse proxy on this machine connects from
+      // a loopback address for every client it forwards, and says whose request it is in
+      // X-Forwarded-For, which counts from the proxies TRUST_PROXY names ([Note: Forwarding
+      // headers from configured proxies only]) and from no one else.
       app.addHook('onRequest', async (request, reply) => {
-        if (!isLoopback(request.socket.remoteAddress)) reply.callNotFound();
+        if (!isLoopback(request.ip)) reply.callNotFound();
       });
     }
     registerRoutes(app, database);

@@ -31,7 +31,26 @@ export type TokenVerifier = (token: string) => Promise<{ readonly accountId: str
 export const PUSH_SOCKET_LIFETIME_MS = 30 * 60 * 1000;
 /** A socket that has not authenticated by then is closed. */
 export const AUTHENTICATE_TIMEOUT_MS = 10_000;
+/**
+ * [Note: Sockets are bounded before sign-in]
+ * Anyone may open a socket, and until its first frame is checked it costs the server what that
+ * frame holds: ws reads a frame whole before handing it on, up to 100 MiB by default, so a few
+ * dozen sockets each sending `{"action":"authenticate","token":"aaaa…"}` of 99 MiB took gigabytes.
+ * Three bounds keep that small, whoever sends it:
+ * - A frame is at most MAX_SOCKET_FRAME_BYTES. ws compares a frame's length, read from its header,
+ *   with `maxPayload` before reading its data, and closes the socket with 1009 at once. The first
+ *   frame (an access token and a transfer id) is far smaller, and the server reads nothing after
+ *   it, so one small limit serves the whole socket server, authenticated sockets included.
+ * - A client address (after the trusted proxies, as the sign-in limits see it) may hold at most
+ *   MAX_UNAUTHENTICATED_SOCKETS_PER_ADDRESS sockets that have not authenticated yet; one more is
+ *   closed with 1013 as it opens. Counted per process: what it bounds is this process's memory.
+ * - A socket that has not authenticated within AUTHENTICATE_TIMEOUT_MS is closed.
+ */
+export const MAX_SOCKET_FRAME_BYTES = 8 * 1024;
+/** See [Note: Sockets are bounded before sign-in]; a browser opens one or two at a time. */
+export const MAX_UNAUTHENTICATED_SOCKETS_PER_ADDRESS = 10;
 const POLICY_VIOLATION = 1008;
+const TRY_AGAIN_LATER = 1013;
 const NOTIFY_CHANNEL = 'portal_push';
 
 export interface PushHub {
@@ -73,12 +92,29 @@ export async function registerPushHub(app: FastifyInstance, options: PushHubOpti
     await listener.query(`LISTEN ${NOTIFY_CHANNEL}`);
   }
 
+  /** How many sockets each client address holds that have not authenticated yet. */
+  const unauthenticated = new Map<string, number>();
+
   /**
    * A socket at `path` that must say who it is first: `subscribe` reads that first message and
    * resolves the topic the socket then hears, or rejects with the reason to close it.
    */
   const serveSocket = (path: string, ack: string, subscribe: (frame: unknown) => Promise<string>) => {
-    app.get(path, { websocket: true }, (socket) => {
+    app.get(path, { websocket: true }, (socket, request) => {
+      const address = request.ip;
+      if ((unauthenticated.get(address) ?? 0) >= MAX_UNAUTHENTICATED_SOCKETS_PER_ADDRESS) {
+        socket.close(TRY_AGAIN_LATER, 'Too many sockets waiting to authenticate');
+        return;
+      }
+      unauthenticated.set(address, (unauthenticated.get(address) ?? 0) + 1);
+      let waiting = true;
+      const stopWaiting = () => {
+        if (!waiting) return;
+        waiting = false;
+        const left = (unauthenticated.get(address) ?? 1) - 1;
+        if (left === 0) unauthenticated.delete(address);
+        else unauthenticated.set(address, left);
+      };
       let topic: string | undefined;
       let asked = false;
       const lifetime = setTimeout(
@@ -99,6 +135,7 @@ export async function registerPushHub(app: FastifyInstance, options: PushHubOpti
           return;
         }
         clearTimeout(authenticateBy);
+        stopWaiting();
         const own = sockets.get(topic) ?? new Set<WebSocket>();
         own.add(socket);
         sockets.set(topic, own);
@@ -108,6 +145,7 @@ export async function registerPushHub(app: FastifyInstance, options: PushHubOpti
       socket.on('close', () => {
         clearTimeout(lifetime);
         clearTimeout(authenticateBy);
+        stopWaiting();
         if (!topic) return;
         const own = sockets.get(topic);
         own?.delete(socket);
@@ -124,7 +162,16 @@ export async function registerPushHub(app: FastifyInstance, options: PushHubOpti
     }
   };
 
-  await app.register(websocket);
+  await app.register(websocket, {
+    options: { maxPayload: MAX_SOCKET_FRAME_BYTES },
+    errorHandler: (error, socket, request) => {
+      // ws has already sent the close code of a frame it refused (1009 for one too long) and
+      // drops what else comes until the client answers; a flood of those is not worth a log line.
+      if (isRefusedFrame(error)) return;
+      request.log.error(error);
+      socket.terminate();
+    },
+  });
   serveSocket(PUSH_SOCKET_PATH, PUSH_SOCKET_ACK, async (frame) => {
     const request = PushSocketAuthenticate.safeParse(frame);
     if (!request.success) throw new Error('Expected {"action":"authenticate","token":"…"}');
@@ -169,6 +216,12 @@ export async function registerPushHub(app: FastifyInstance, options: PushHubOpti
 
 function transferTopic(transferId: string): string {
   return `transfer:${transferId}`;
+}
+
+/** ws's errors for a frame it refused to read (too long, badly formed), each with its close code. */
+function isRefusedFrame(error: Error): boolean {
+  const code = (error as Error & { code?: unknown }).code;
+  return typeof code === 'string' && code.startsWith('WS_ERR_');
 }
 
 function parseFrame(text: string): unknown {

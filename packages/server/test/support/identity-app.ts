@@ -8,7 +8,7 @@ import { freePort } from './free-port.ts';
 export interface IdentityApp {
   readonly app: FastifyInstance;
   readonly identity: Identity;
-  /** Where the app listens, which is also its public URL: `http://127.0.0.1:<port>`. */
+  /** Where the app listens, which is also its public URL unless one was given: `http://127.0.0.1:<port>`. */
   readonly baseUrl: string;
   readonly port: number;
   close(): Promise<void>;
@@ -17,6 +17,8 @@ export interface IdentityApp {
 export interface IdentityAppOptions {
   /** Listen on this port (to come back on the same address after a restart); default a free one. */
   readonly port?: number;
+  /** The public address the issuer is built from; default where the app listens. */
+  readonly publicUrl?: string;
   /** Extra routes, added before the app listens. */
   readonly routes?: (app: FastifyInstance, identity: Identity) => void;
 }
@@ -32,12 +34,13 @@ export async function startIdentityApp(
   // The issuer is built from the public URL, which must be known before the app listens.
   const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
-  const app = await buildApp({ database, publicUrl: baseUrl });
+  const publicUrl = options.publicUrl ?? baseUrl;
+  const app = await buildApp({ database, publicUrl });
   const identity = await registerIdentity(app, {
     database,
-    publicUrl: baseUrl,
-    redirectUris: portalRedirectUris(baseUrl),
-    postLogoutRedirectUris: portalPostLogoutRedirectUris(baseUrl),
+    publicUrl,
+    redirectUris: portalRedirectUris(publicUrl),
+    postLogoutRedirectUris: portalPostLogoutRedirectUris(publicUrl),
   });
   options.routes?.(app, identity);
   await ensureDemoAccounts(database);

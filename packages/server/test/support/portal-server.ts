@@ -29,6 +29,8 @@ export interface PortalServerOptions {
   readonly faults?: PortalOptions['faults'];
   /** Blobs in this S3 bucket (`S3_URL`) rather than the data folder. */
   readonly s3Url?: string;
+  /** The proxies whose forwarding headers count (`TRUST_PROXY`). */
+  readonly trustProxy?: readonly string[];
 }
 
 export async function startPortalServer(
@@ -47,6 +49,7 @@ export async function startPortalServer(
     webRoots: options.webRoots,
     faults: options.faults,
     s3Url: options.s3Url,
+    trustProxy: options.trustProxy,
   });
   await portal.app.listen({ port, host: '127.0.0.1' });
   const tokens = new Map<string, string>();

@@ -449,6 +449,25 @@ export function recipes(): Record<string, Recipe> {
         call: async () => noBody('GET', '/upload-transfers/current'),
       },
     ],
+    [
+      `DELETE ${storage}/upload-transfers/:transferId`,
+      {
+        others: 'not-found',
+        call: async (f, owner) => noBody('DELETE', `/upload-transfers/${await freshTransfer(f, owner)}`),
+      },
+    ],
+    [
+      `DELETE ${storage}/upload-transfers`,
+      {
+        others: 'own',
+        // A customer of its own: the owner's transfer of the fixtures must keep working.
+        owner: async (f) => newCustomer(f.server, 'revoke-transfers'),
+        call: async (f, owner) => {
+          await freshTransfer(f, owner);
+          return noBody('DELETE', '/upload-transfers');
+        },
+      },
+    ],
     // Account information and deletion.
     [
       `GET ${servicePrefix('deletion')}/accounts/getaccountinformation`,
@@ -869,6 +888,13 @@ export async function send(f: Fixtures, token: string | null, call: Call, prefix
     body = JSON.stringify(call.body);
   }
   return fetch(url(f, prefix, call), { method: call.method, headers, body });
+}
+
+/** A new transfer of `owner`'s, by id. */
+async function freshTransfer(f: Fixtures, owner: Party): Promise<string> {
+  const created = await send(f, owner.token, noBody('POST', '/upload-transfers'), servicePrefix('storage'));
+  expect(created.status).toBe(201);
+  return ((await created.json()) as { transferId: string }).transferId;
 }
 
 async function customerWithPhotos(f: Fixtures, label: string): Promise<Customer> {

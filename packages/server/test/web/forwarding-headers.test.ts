@@ -4,10 +4,10 @@ import { createPortal, type Portal } from '../../src/portal.ts';
 import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
 
 const PUBLIC_URL = 'http://portal.test:8080';
-/** A request for PUBLIC_URL's host that claims, in forwarding headers, to be for another. */
+/** A request for PUBLIC_URL's host that claims, in forwarding headers, to be for another it serves. */
 const FORGED = {
   host: new URL(PUBLIC_URL).host,
-  'x-forwarded-host': 'evil.example',
+  'x-forwarded-host': 'www.printwell.co.uk',
   'x-forwarded-proto': 'https',
   'x-forwarded-for': '6.6.6.6',
 };
@@ -60,7 +60,7 @@ describe('forwarding headers', () => {
   it('believes the forwarding headers of a configured proxy only', async () => {
     const { app } = await portal(['10.0.0.0/8']);
     const viaProxy = await discovery(app, '10.1.2.3');
-    expect(String(viaProxy.token_endpoint)).toBe('https://evil.example/oidc/token');
+    expect(String(viaProxy.token_endpoint)).toBe('https://www.printwell.co.uk/oidc/token');
     const direct = await discovery(app, '203.0.113.9');
     expect(String(direct.token_endpoint)).toBe(`${PUBLIC_URL}/oidc/token`);
   });

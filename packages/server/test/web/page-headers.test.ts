@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebServer, type TempFolder, tempFolder, type WebServer } from './web-server.ts';
 
@@ -32,6 +33,9 @@ describe('the headers of every page', () => {
     ['the webview page', '/demo/stripped.html'],
     ['a page not built yet', '/elements/loader.js'],
     ['the mail page', '/mail'],
+    ['the identity provider’s signed-out page', '/oidc/session/end/success'],
+    ['the identity provider’s sign-out form without a session', '/oidc/session/end'],
+    ['the identity provider’s error page', '/oidc/auth?client_id=nobody'],
   ])(
     '%s may be framed by its own origin only, leaks no path in the referrer and is never sniffed',
     async (_name, path) => {
@@ -74,6 +78,31 @@ describe('the headers of every page', () => {
       const response = await fetch(`${server.baseUrl}${path}`);
       expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
     }
+  });
+
+  it('lets the identity provider’s own sign-out form run only its one inline script, in no frame', async () => {
+    const response = await fetch(`${server.baseUrl}/oidc/session/end`, { headers: HTML });
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, script = '']) => script);
+    expect(scripts).toHaveLength(1);
+    const policy = new Map(
+      (response.headers.get('content-security-policy') ?? '')
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .map(([name = '', ...sources]) => [name, sources]),
+    );
+    expect(policy.get('default-src')).toEqual(["'none'"]);
+    expect(policy.get('script-src')).toEqual([
+      "'self'",
+      `'sha256-${createHash('sha256')
+        .update(scripts[0] ?? '')
+        .digest('base64')}'`,
+    ]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'none'"]);
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(response.headers.get('permissions-policy')).toContain('camera=()');
   });
 
   it("keeps a page's own stricter policy", async () => {

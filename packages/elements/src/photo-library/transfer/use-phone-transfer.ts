@@ -1,4 +1,4 @@
-import { createUploadTransfer } from '@portal/api/clients/upload-transfers';
+import { createUploadTransfer, revokeUploadTransfer } from '@portal/api/clients/upload-transfers';
 import {
   localExpiry,
   TRANSFER_SOCKET_ACK,
@@ -46,7 +46,9 @@ const RECONNECT_DELAY_MS = 3000;
  * shown the tab watches it on the transfer socket: the phone opening the page, then each photo as
  * it is in the library. Every new photo refreshes what shows the library (`onPhoto`), so the
  * counts, the months and the storage status are current when the customer goes back to them.
- * The photos received stay listed across new codes, for as long as the tab is open.
+ * The photos received stay listed across new codes, for as long as the tab is open. A code ends
+ * when the tab stops showing it (the customer leaves the tab or asks for a new code): it is
+ * revoked, and the phone's uploads begun with it end too.
  */
 export function usePhoneTransfer(onPhoto: (photo: ReceivedPhoto) => void): {
   readonly state: PhoneTransfer;
@@ -65,23 +67,34 @@ export function usePhoneTransfer(onPhoto: (photo: ReceivedPhoto) => void): {
   useEffect(() => {
     void attempt;
     const controller = new AbortController();
+    let shown: UploadTransfer | null = null;
     setState({ kind: 'creating' });
     createUploadTransfer(storage, { signal: controller.signal }).then(
-      (transfer) =>
+      (transfer) => {
+        shown = transfer;
         setState({
           kind: 'ready',
           transfer,
           url: transferPageUrl(platform.config.storage.qrUploadBaseUrl, transfer.token),
           expiresAt: localExpiry(transfer.expiresIn),
           connected: false,
-        }),
+        });
+      },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         reportFailure('CREATE_UPLOAD_TRANSFER_FAILED', error);
         setState({ kind: 'failed' });
       },
     );
-    return () => controller.abort();
+    return () => {
+      controller.abort();
+      // A code no longer shown is ended: leaving the tab or asking for a new one revokes it.
+      if (shown !== null) {
+        revokeUploadTransfer(storage, shown.transferId).catch((error: unknown) =>
+          reportFailure('REVOKE_UPLOAD_TRANSFER_FAILED', error),
+        );
+      }
+    };
   }, [storage, platform, reportFailure, attempt]);
 
   const transfer = state.kind === 'ready' ? state.transfer : null;

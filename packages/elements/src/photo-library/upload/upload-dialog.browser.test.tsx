@@ -307,6 +307,26 @@ describe('the upload dialog', () => {
     expect(removals).toHaveLength(0);
   });
 
+  it("says which of the service's caps on unfinished uploads a photo met, and lets it be tried again", async () => {
+    const root = await show();
+    choose(root, photos(2));
+    await expect.poll(() => button(root, 'Upload 2 photos')).not.toBeNull();
+    press(root, 'Upload 2 photos');
+    await expect.poll(() => uploads.length).toBe(2);
+
+    uploadOf('photo-1.jpg').reject(new UploadError('tooManyUnfinished'));
+    uploadOf('photo-2.jpg').reject(new UploadError('tooMuchPending'));
+
+    await expect
+      .poll(() => rowText(root, 'photo-1.jpg'))
+      .toContain('Too many of your uploads are unfinished. Try again once others have finished.');
+    expect(rowText(root, 'photo-2.jpg')).toContain(
+      'Your unfinished uploads are too large together. Try again once others have finished.',
+    );
+    press(root, 'Try again');
+    await expect.poll(() => uploads.length).toBe(3);
+  });
+
   it('removes the new photos on Cancel, and says so and stays open when that fails', async () => {
     const root = await show();
     choose(root, [photo('new.jpg'), photo('known.jpg')]);

@@ -1,6 +1,7 @@
 import type { AuthConfig } from '@portal/api/schemas/config';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type CookieJar, CookieStateStore } from './cookie-store.ts';
+import type { FormRequest } from './post-form.ts';
 import { RENEW_BEFORE_EXPIRY_SECONDS, Session, type SessionState } from './session.ts';
 
 const AUTH: AuthConfig = {
@@ -191,5 +192,71 @@ describe('Session renewal', () => {
     );
     expect((await session.start()).status).toBe('signedOut');
     expect(await stored(store)).toBeNull();
+  });
+});
+
+/** Local storage in memory, where oidc-client-ts keeps a sign-out's `state` until the callback. */
+function memoryStorage(): Storage {
+  const values = new Map<string, string>();
+  return {
+    get length() {
+      return values.size;
+    },
+    key: (index) => [...values.keys()][index] ?? null,
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, value),
+    removeItem: (key) => void values.delete(key),
+    clear: () => values.clear(),
+  };
+}
+
+describe('Session sign-out', () => {
+  const END_SESSION = `${AUTH.authority}/session/end`;
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('posts the ID token to the end-session endpoint in a form, with nothing in the address, and comes back to where it was asked', async () => {
+    // oidc-client-ts reads the endpoint from the provider's discovery document.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: RequestInfo | URL) => {
+        expect(String(url)).toBe(`${AUTH.authority}/.well-known/openid-configuration`);
+        return Response.json({ issuer: AUTH.authority, end_session_endpoint: END_SESSION });
+      }),
+    );
+    const jar = memoryJar();
+    const store = new CookieStateStore({ domain: 'lumora.nl', secure: true, jar });
+    const user = signedInUser(600);
+    await store.set(USER_KEY, JSON.stringify(user));
+    const posted: FormRequest[] = [];
+    const session = new Session({
+      auth: AUTH,
+      location: LOCATION,
+      requestStorage: memoryStorage(),
+      cookieJar: jar,
+      onError: (message) => expect.fail(message),
+      language: () => 'nl-NL',
+      postForm: (request) => posted.push(request),
+    });
+    await session.start();
+
+    expect(await session.signOut('/change-email-success')).toBe(true);
+    expect(await stored(store)).toBeNull();
+    expect(session.state.status).toBe('signedOut');
+    expect(posted).toHaveLength(1);
+    const [{ action, fields } = expect.fail('nothing posted')] = posted;
+    expect(action).toBe(END_SESSION);
+    const form = Object.fromEntries(fields);
+    expect(form).toEqual({
+      id_token_hint: user.id_token,
+      client_id: AUTH.clientId,
+      post_logout_redirect_uri: `${LOCATION.origin}/auth/signed-out`,
+      state: expect.any(String),
+      ui_locales: 'nl-NL',
+    });
+
+    const callback = `${LOCATION.origin}/auth/signed-out?state=${encodeURIComponent(form.state ?? '')}`;
+    expect(await session.completeSignOut(callback)).toBe('/change-email-success');
   });
 });

@@ -3,6 +3,7 @@ import { type AuthConfig, SIGN_IN_CALLBACK_PATH, SIGN_OUT_CALLBACK_PATH } from '
 import type { UserManager } from 'oidc-client-ts';
 import * as z from 'zod/mini';
 import { type CookieJar, CookieStateStore, documentCookieJar, sessionCookieDomain } from './cookie-store.ts';
+import { formRequestOf, type PostForm, postForm } from './post-form.ts';
 import { RenewalRefused, refreshUser } from './refresh-grant.ts';
 
 /** Who is signed in, as the ID token's claims tell it. */
@@ -64,6 +65,13 @@ export interface SessionOptions {
   readonly sleep?: (ms: number) => Promise<void>;
   /** The page's language, asked for on the provider's pages (`ui_locales`). */
   readonly language?: () => string;
+  /**
+   * What signing out ends besides the tokens, while they still work: it must not fail, and is
+   * waited for before the tokens are forgotten.
+   */
+  readonly beforeSignOut?: () => Promise<void>;
+  /** Sends the browser on with a form POST (the sign-out); injected by tests. */
+  readonly postForm?: PostForm;
 }
 
 /** What a caller may say when it asks for a token again. */
@@ -181,19 +189,27 @@ export class Session {
    */
   async signOut(returnTo = '/'): Promise<boolean> {
     const user = await this.#readUser();
+    if (user !== null) await this.#options.beforeSignOut?.();
     await this.#store.remove(this.#userKey);
     this.#publish(null);
     if (user?.id_token === undefined) return false;
     try {
       const language = this.#options.language?.();
-      // [Note: No token in a sign-out address] The provider's session is ended by its own cookie,
-      // and the client is named by its id: the ID token is not put in the address, where browser
-      // history, proxies and the provider's logs would keep it (the user is already forgotten
-      // above, so oidc-client-ts has none to add either).
-      await (await this.#userManager()).signoutRedirect({
+      const manager = await this.#userManager();
+      const { OidcClient } = await import('oidc-client-ts');
+      // [Note: No token in a sign-out address] The ID token tells the provider which sign-in ends,
+      // so it signs out without asking (see [Note: One click signs out] in the server's
+      // identity/sign-out.ts). It travels in a form's body, never in an address, where browser
+      // history, proxies and the provider's logs would keep it: oidc-client-ts builds the request
+      // (and keeps its `state` for the callback) as an address, which is only read for its fields.
+      const request = await new OidcClient(manager.settings, manager.metadataService).createSignoutRequest({
+        id_token_hint: user.id_token,
+        client_id: this.#options.auth.clientId,
         state: { returnTo },
+        request_type: 'so:r',
         ...(language === undefined ? {} : { extraQueryParams: { ui_locales: language } }),
       });
+      (this.#options.postForm ?? postForm)(formRequestOf(request.url));
       return true;
     } catch (error) {
       this.#report(error);

@@ -4,6 +4,8 @@ import {
   type AcceptedUploadType,
   TUS_ENDPOINT_PATH,
   type TusUploadMetadata,
+  UPLOAD_LIMIT_STATUS,
+  UploadLimitReached,
   uploadIdFromLocation,
 } from '@portal/api/schemas/uploads';
 import { type DetailedError, Upload } from 'tus-js-client';
@@ -123,9 +125,13 @@ export class UploadError extends Error {
   }
 }
 
-/** What the service's answer means for the customer ([Note: tus uploads], uploads.md). */
 function failureOf(error: Error | DetailedError): UploadFailure {
-  const status = 'originalResponse' in error ? error.originalResponse?.getStatus() : undefined;
+  const response = 'originalResponse' in error ? error.originalResponse : null;
+  return response ? failureFor(response.getStatus(), response.getBody()) : 'failed';
+}
+
+/** What the service's answer to a tus request means for the customer ([Note: tus uploads], uploads.md). */
+export function failureFor(status: number, body: string): UploadFailure {
   switch (status) {
     case 413:
       return 'tooLarge';
@@ -136,7 +142,25 @@ function failureOf(error: Error | DetailedError): UploadFailure {
     case 401:
     case 403:
       return 'signedOut';
+    case 410:
+      return 'ended';
+    case UPLOAD_LIMIT_STATUS:
+      return limitOf(body);
     default:
       return 'failed';
   }
+}
+
+/** Which cap a refused creation met ([Note: Unfinished uploads are bounded]). */
+function limitOf(body: string): UploadFailure {
+  let limit: UploadLimitReached['limit'] | null = null;
+  try {
+    const parsed = UploadLimitReached.safeParse(JSON.parse(body));
+    if (parsed.success) limit = parsed.data.limit;
+  } catch {
+    // Not the contract's answer: a 429 of something between, said as a failure like any other.
+  }
+  if (limit === 'unfinished-uploads') return 'tooManyUnfinished';
+  if (limit === 'pending-bytes') return 'tooMuchPending';
+  return 'failed';
 }

@@ -3,8 +3,21 @@ import { ACCEPTED_UPLOAD_TYPES, type AcceptedUploadType } from '@portal/api/sche
 /** Photos sent at once: enough to fill a phone's upstream, few enough to keep each one moving. */
 export const UPLOAD_CONCURRENCY = 3;
 
-/** Why a photo did not arrive, as the customer is told it. */
-export type UploadFailure = 'unsupported' | 'tooLarge' | 'unreadable' | 'signedOut' | 'failed';
+/**
+ * Why a photo did not arrive, as the customer is told it. `tooManyUnfinished` and `tooMuchPending`
+ * are the service's caps on unfinished uploads ([Note: Unfinished uploads are bounded] in the
+ * contract); `ended` is an upload the service no longer takes (begun with a phone's code that has
+ * ended since, or left unfinished for a day).
+ */
+export type UploadFailure =
+  | 'unsupported'
+  | 'tooLarge'
+  | 'unreadable'
+  | 'signedOut'
+  | 'tooManyUnfinished'
+  | 'tooMuchPending'
+  | 'ended'
+  | 'failed';
 
 /** What the service made of an upload: a new photo, or the one the customer already had. */
 export interface UploadedPhoto {

@@ -11,6 +11,7 @@ import * as uploadFileType from './0013-upload-file-type.ts';
 import * as signInFailures from './0014-sign-in-failures.ts';
 import * as uploadTransfers from './0015-upload-transfers.ts';
 import * as uploadLeases from './0016-upload-leases.ts';
+import * as unfinishedUploads from './0017-unfinished-uploads.ts';
 
 /**
  * Every migration, in order. Names sort as they run; a released migration is never edited, a change
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0014-sign-in-failures': signInFailures,
   '0015-upload-transfers': uploadTransfers,
   '0016-upload-leases': uploadLeases,
+  '0017-unfinished-uploads': unfinishedUploads,
 };

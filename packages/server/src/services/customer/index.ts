@@ -14,6 +14,7 @@ import { checkOutput, HttpProblem, notFound, parseInput } from '../../http/valid
 import { type TokenSubject, UnauthorizedError } from '../../identity/index.ts';
 import type { ServiceContext } from '../context.ts';
 import { createAddress, deleteAddress, listAddresses, updateAddress } from './addresses.ts';
+import { callbackAddressProblem } from './callback-address.ts';
 import { findCustomer, saveFtpSettings, savePersonalDetails } from './customer-store.ts';
 import { parseFormInput } from './form-input.ts';
 
@@ -55,6 +56,8 @@ export function registerCustomerService(app: FastifyInstance, context: ServiceCo
   app.patch('/customers/me', async (request) => {
     const user = await context.auth.requireUser(request);
     const settings = parseInput(FtpSettings, request.body, 'body');
+    const refused = settings.callbackUrl === null ? undefined : callbackAddressProblem(settings.callbackUrl);
+    if (refused !== undefined) throw new HttpProblem(400, refused);
     const before = await findCustomer(db, user.subject);
     if (!before || before.deleted) throw notFound('Customer');
     if (!isB2bCustomer(before.customer.userType)) throw new HttpProblem(403, FTP_FOR_BUSINESS_ONLY);

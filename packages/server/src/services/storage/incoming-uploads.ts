@@ -11,6 +11,8 @@ import type { ServiceContext } from '../context.ts';
 import { type IncomingStore, type IncomingStoreOptions, incomingStoreFor } from './incoming-store.ts';
 import { refusalFor, TusRefusal } from './tus-refusal.ts';
 import { UploadLeases } from './upload-leases.ts';
+import { type CountedAt, checkUploadLimits, lockUploadsOf } from './upload-limits.ts';
+import type { Uploader } from './upload-transfers.ts';
 
 /**
  * The largest file accepted: 200 MiB. Phones write photos of a few MB (a 200-megapixel HEIC is 2.4
@@ -30,6 +32,9 @@ export const SWEEP_INTERVAL_MS = HOUR_MS;
 export const EXPIRED_UPLOAD_MESSAGE =
   'The upload was not finished within 24 hours; please upload the photo again';
 
+export const TRANSFER_ENDED_MESSAGE =
+  'The transfer code this upload was begun with has ended; show a new code and upload the photo again';
+
 /**
  * [Note: Incoming uploads survive a restart]
  * An unfinished upload is kept, so that a client resumes it after the connection or the server went
@@ -42,7 +47,8 @@ export const EXPIRED_UPLOAD_MESSAGE =
  * uploads, a process starting while another makes that photo leaves it to the other (its `ingest:`
  * lease is held); if the other stopped, its lease runs out and the photo is made by the look taken
  * again 16 s after start-up, or hourly. Bytes whose record is finished or gone (the
- * account was deleted) are removed by the sweep.
+ * account was deleted) are removed by the sweep, and so are those of uploads begun with a transfer
+ * code that has ended (see [Note: A transfer credential uploads and nothing else]).
  */
 export class IncomingUploads {
   readonly store: IncomingStore;
@@ -72,9 +78,10 @@ export class IncomingUploads {
 
   /**
    * Checks a new upload's declared length and metadata and writes its record, before any byte is
-   * stored. Refuses with 415 a declared type the upload dialog does not offer.
+   * stored. Refuses with 415 a declared type the upload dialog does not offer, and with 429 an
+   * upload past the uploader's caps ([Note: Unfinished uploads are bounded] in the contract).
    */
-  async create(ownerId: string, upload: TusUpload, transferId: string | null = null): Promise<void> {
+  async create(uploader: Uploader, upload: TusUpload): Promise<void> {
     if (upload.size === 0) throw refusalFor(emptyFile());
     const metadata = upload.metadata ?? {};
     if (metadata.filetype !== undefined && !AcceptedUploadType.safeParse(metadata.filetype).success) {
@@ -84,23 +91,59 @@ export class IncomingUploads {
     if (!parsed.success || upload.size === undefined) {
       throw new TusRefusal(400, 'Upload-Metadata must give the file name (filename) and type (filetype)');
     }
-    const now = nowIso();
-    await this.#context.database.db
-      .insertInto('uploads')
-      .values({
-        id: upload.id,
-        owner_id: ownerId,
-        file_name: cleanUploadFileName(parsed.data.filename),
-        file_type: parsed.data.filetype,
-        size: upload.size,
-        status: 'uploading',
-        photo_id: null,
-        error: null,
-        transfer_id: transferId,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    const size = upload.size;
+    const { db, dialect } = this.#context.database;
+    const { now, resumableSince } = countedNow();
+    await db.transaction().execute(async (trx) => {
+      // See [Note: The caps are checked twice].
+      await lockUploadsOf(trx, dialect, uploader.accountId);
+      await checkUploadLimits(trx, uploader, size, { now, resumableSince });
+      await trx
+        .insertInto('uploads')
+        .values({
+          id: upload.id,
+          owner_id: uploader.accountId,
+          file_name: cleanUploadFileName(parsed.data.filename),
+          file_type: parsed.data.filetype,
+          size,
+          status: 'uploading',
+          photo_id: null,
+          error: null,
+          transfer_id: uploader.transferId,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    });
+  }
+
+  /**
+   * Refuses, before tus reads the creation, an upload of `size` bytes past the uploader's caps
+   * ([Note: The caps are checked twice]).
+   */
+  async checkLimits(uploader: Uploader, size: number): Promise<void> {
+    await checkUploadLimits(this.#context.database.db, uploader, size, countedNow());
+  }
+
+  /**
+   * Ends the unfinished uploads begun with transfer codes that have ended (every such code, or
+   * those of `transferIds`): their records say why, then their bytes are discarded. The record
+   * goes first, so a request arriving in between is answered 410 from it rather than failing to
+   * write to bytes that are gone.
+   */
+  async endTransferUploads(transferIds?: readonly string[], now = Date.now()): Promise<void> {
+    if (transferIds?.length === 0) return;
+    let query = this.#context.database.db
+      .selectFrom('uploads')
+      .innerJoin('upload_transfers', 'upload_transfers.id', 'uploads.transfer_id')
+      .select('uploads.id')
+      .where('uploads.status', '=', 'uploading')
+      .where('upload_transfers.expires_at', '<=', new Date(now).toISOString());
+    if (transferIds !== undefined) query = query.where('uploads.transfer_id', 'in', transferIds);
+    for (const { id } of await query.execute()) {
+      await this.#markFailed(id, TRANSFER_ENDED_MESSAGE, 'uploading');
+      await this.store.discard(id);
+    }
   }
 
   /**
@@ -159,6 +202,7 @@ export class IncomingUploads {
       await this.store.discard(id);
       await this.#markFailed(id, EXPIRED_UPLOAD_MESSAGE, 'uploading');
     }
+    await this.endTransferUploads(undefined, now);
     // Listed before the records are read: a record is written before its files, so every file
     // listed here has its record already, unless it is finished or gone.
     const listed = await this.store.listIds();
@@ -233,4 +277,12 @@ export class IncomingUploads {
       .where('status', '=', from)
       .execute();
   }
+}
+
+/** Now, and the creation time before which an unfinished upload has expired. */
+function countedNow(at = Date.now()): CountedAt {
+  return {
+    now: new Date(at).toISOString(),
+    resumableSince: new Date(at - INCOMPLETE_UPLOAD_LIFETIME_MS).toISOString(),
+  };
 }

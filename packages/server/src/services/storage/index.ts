@@ -27,7 +27,7 @@ export async function registerStorageService(app: FastifyInstance, context: Serv
   const { db } = context.database;
   const incoming = await IncomingUploads.open(context, app.log);
   registerTusEndpoint(app, context, incoming);
-  registerUploadTransfers(app, context);
+  registerUploadTransfers(app, context, incoming);
 
   app.get('/uploads/:uploadId', async (request) => {
     const uploader = await requireUploader(context, request, 'continue');

@@ -8,10 +8,16 @@ import type { UploadsTable } from '../../db/photo-library-tables.ts';
 import { checkOutput, notFound, parseInput } from '../../http/validation.ts';
 import type { IngestResult } from '../../ingest/index.ts';
 import type { ServiceContext } from '../context.ts';
-import { EXPIRED_UPLOAD_MESSAGE, IncomingUploads, MAX_UPLOAD_BYTES } from './incoming-uploads.ts';
+import {
+  EXPIRED_UPLOAD_MESSAGE,
+  IncomingUploads,
+  MAX_UPLOAD_BYTES,
+  TRANSFER_ENDED_MESSAGE,
+} from './incoming-uploads.ts';
 import { isTusAnswer } from './tus-refusal.ts';
+import { UploadLimitRefusal } from './upload-limits.ts';
 import { findOwnUpload } from './upload-records.ts';
-import { requireUploader, type Uploader } from './upload-transfers.ts';
+import { requireUploader, transferHasEnded, type Uploader } from './upload-transfers.ts';
 
 const TusUploadParams = z.object({ uploadId: id });
 
@@ -62,7 +68,7 @@ export function registerTusEndpoint(
     async onUploadCreate(request, upload) {
       const uploader = checkedOf(request)?.uploader;
       if (uploader === undefined) throw new Error('An upload was created without an account');
-      await incoming.create(uploader.accountId, upload, uploader.transferId);
+      await incoming.create(uploader, upload);
       return {};
     },
     async onUploadFinish(request, upload) {
@@ -103,7 +109,22 @@ export function registerTusEndpoint(
   });
 
   app.post(TUS_ENDPOINT_PATH, async (request, reply) => {
-    await handOver(request, reply, { uploader: await requireUploader(context, request, 'create') });
+    const uploader = await requireUploader(context, request, 'create');
+    // A length tus will refuse is left to it; see [Note: The caps are checked twice].
+    const declared = Number(request.headers['upload-length']);
+    if (Number.isSafeInteger(declared) && declared > 0 && declared <= MAX_UPLOAD_BYTES) {
+      try {
+        await incoming.checkLimits(uploader, declared);
+      } catch (error) {
+        if (!(error instanceof UploadLimitRefusal)) throw error;
+        return reply
+          .status(error.status_code)
+          .header('Tus-Resumable', TUS_RESUMABLE)
+          .type('application/json; charset=utf-8')
+          .send(error.body);
+      }
+    }
+    await handOver(request, reply, { uploader });
   });
 
   app.route({
@@ -117,6 +138,15 @@ export function registerTusEndpoint(
       if (upload.status !== 'uploading') return answerSettled(request, reply, upload);
       if (IncomingUploads.hasExpired(upload.created_at) && request.method !== 'DELETE') {
         return text(reply.header('Tus-Resumable', TUS_RESUMABLE), 410, EXPIRED_UPLOAD_MESSAGE);
+      }
+      // See [Note: A transfer credential uploads and nothing else]: the upload ends with its code.
+      if (
+        upload.transfer_id !== null &&
+        request.method !== 'DELETE' &&
+        (await transferHasEnded(db, upload.transfer_id))
+      ) {
+        await incoming.endTransferUploads([upload.transfer_id]);
+        return text(reply.header('Tus-Resumable', TUS_RESUMABLE), 410, TRANSFER_ENDED_MESSAGE);
       }
       await handOver(request, reply, { uploader, uploadId: upload.id });
       if (request.method === 'DELETE' && reply.raw.statusCode === 204) {

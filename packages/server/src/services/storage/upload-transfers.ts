@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { id } from '@portal/api/schemas/common';
 import {
   CurrentUploadTransfer,
   UPLOAD_TRANSFER_LIFETIME_MS,
@@ -7,17 +8,22 @@ import {
 } from '@portal/api/schemas/upload-transfers';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import * as z from 'zod/mini';
 import type { Tables } from '../../db/tables.ts';
-import { checkOutput } from '../../http/validation.ts';
+import { checkOutput, notFound, parseInput } from '../../http/validation.ts';
 import { findActiveAccount } from '../../identity/accounts.ts';
 import { UnauthorizedError } from '../../identity/require-user.ts';
 import type { ServiceContext } from '../context.ts';
+import type { IncomingUploads } from './incoming-uploads.ts';
 
 /**
- * A transfer's uploads may still be resumed this long after its code expired (the code only stops
- * new uploads); then the sweep forgets the transfer and its credential stops working altogether.
+ * A transfer is kept this long after its code ended: its credential may still read back the
+ * records of the uploads it made and is told 410 for those it had not finished. Then the sweep
+ * forgets the transfer and its credential stops working altogether (401).
  */
 const TRANSFER_KEPT_MS = 24 * 60 * 60 * 1000;
+
+const TransferParams = z.object({ transferId: id });
 
 const BEARER = /^Bearer +(\S+) *$/i;
 
@@ -38,8 +44,11 @@ export interface Uploader {
  * kept small: only the tus endpoint, the upload records and `GET /upload-transfers/current` accept
  * it (through `requireUploader`); every other route checks tokens with `requireUser`, whose
  * verifier refuses it like any unknown token. With it, new uploads are made only before the code
- * expires; an upload it started may be finished (HEAD, PATCH) and read back for as long as the
- * transfer is kept, and it never sees the account's other uploads. Only its SHA-256 is stored.
+ * ends (it expires, or the customer revokes it), and only within the caps of [Note: Unfinished
+ * uploads are bounded]; an upload it started ends with the code: from then its HEAD and PATCH
+ * answer 410, whoever asks, and its bytes are discarded (at once on a revocation or at the next
+ * request, else by the hourly sweep). Its records may be read back for as long as the transfer is
+ * kept, and it never sees the account's other uploads. Only its SHA-256 is stored.
  */
 export async function requireUploader(
   context: ServiceContext,
@@ -79,15 +88,47 @@ export async function mayWatchTransfer(db: Kysely<Tables>, accountId: string, tr
   return row !== undefined && Date.parse(row.expires_at) > Date.now();
 }
 
+/**
+ * Whether the code an upload was begun with has ended: expired, revoked, or forgotten by the sweep.
+ */
+export async function transferHasEnded(db: Kysely<Tables>, transferId: string, now = Date.now()) {
+  const row = await db
+    .selectFrom('upload_transfers')
+    .select('expires_at')
+    .where('id', '=', transferId)
+    .executeTakeFirst();
+  return row === undefined || Date.parse(row.expires_at) <= now;
+}
+
 /** Forgets transfers whose code expired a day ago; their uploads keep their photos. */
 export async function sweepUploadTransfers(db: Kysely<Tables>, now = Date.now()): Promise<void> {
   const before = new Date(now - TRANSFER_KEPT_MS).toISOString();
   await db.deleteFrom('upload_transfers').where('expires_at', '<', before).execute();
 }
 
-/** `POST /upload-transfers` and `GET /upload-transfers/current` ([Note: Upload from a phone]). */
-export function registerUploadTransfers(app: FastifyInstance, context: ServiceContext): void {
+/**
+ * `POST /upload-transfers`, `GET /upload-transfers/current`, and the revocations `DELETE
+ * /upload-transfers/{transferId}` and `DELETE /upload-transfers` ([Note: Upload from a phone]).
+ */
+export function registerUploadTransfers(
+  app: FastifyInstance,
+  context: ServiceContext,
+  incoming: IncomingUploads,
+): void {
   const { db } = context.database;
+
+  /** Ends the codes now (those that have not ended already) and the uploads begun with them. */
+  const revoke = async (transferIds: readonly string[]) => {
+    if (transferIds.length === 0) return;
+    const now = Date.now();
+    await db
+      .updateTable('upload_transfers')
+      .set({ expires_at: new Date(now).toISOString() })
+      .where('id', 'in', transferIds)
+      .where('expires_at', '>', new Date(now).toISOString())
+      .execute();
+    await incoming.endTransferUploads(transferIds, now);
+  };
 
   app.post('/upload-transfers', async (request, reply) => {
     const user = await context.auth.requireUser(request);
@@ -128,6 +169,31 @@ export function registerUploadTransfers(app: FastifyInstance, context: ServiceCo
       expiresAt: transfer.expires_at,
       expiresIn: secondsUntil(transfer.expires_at),
     });
+  });
+
+  app.delete('/upload-transfers/:transferId', async (request, reply) => {
+    const user = await context.auth.requireUser(request);
+    const { transferId } = parseInput(TransferParams, request.params, 'params');
+    const transfer = await db
+      .selectFrom('upload_transfers')
+      .select('id')
+      .where('id', '=', transferId)
+      .where('owner_id', '=', user.subject)
+      .executeTakeFirst();
+    if (transfer === undefined) throw notFound('Upload transfer');
+    await revoke([transfer.id]);
+    return reply.status(204).send();
+  });
+
+  app.delete('/upload-transfers', async (request, reply) => {
+    const user = await context.auth.requireUser(request);
+    const transfers = await db
+      .selectFrom('upload_transfers')
+      .select('id')
+      .where('owner_id', '=', user.subject)
+      .execute();
+    await revoke(transfers.map((transfer) => transfer.id));
+    return reply.status(204).send();
   });
 }
 

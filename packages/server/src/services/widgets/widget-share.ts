@@ -52,6 +52,34 @@ function oneLine(text: string, length: number): string {
   return line.length > length ? `${line.slice(0, length - 1)}…` : line;
 }
 
+/*
+ * [Note: A share mail names the customer's account]
+ * A share goes out from the brand's own address, so the name it gives as the sender is what makes
+ * a recipient trust it. Typed into the form, it could be anything ('Printwell Security', markup,
+ * someone else's name), so the mail names the account instead: the customer's name as their
+ * personal details hold it (their e-mail address when they gave none), with their address beside
+ * it in the closing line, so a recipient can always tell whose account sent it. The spec's
+ * `fromName` query parameter is still accepted and checked as the contract says, for the clients
+ * that send it, and is ignored; `widget_shares.from_name` keeps the name the mail gave.
+ */
+
+/** Who a share mail says it comes from; see [Note: A share mail names the customer's account]. */
+interface ShareSender {
+  readonly name: string;
+  readonly email: string;
+}
+
+/** The sender of `accountId`'s shares. */
+async function shareSenderOf(db: Kysely<Tables>, accountId: string): Promise<ShareSender> {
+  const account = await db
+    .selectFrom('accounts')
+    .select(['email', 'first_name', 'last_name'])
+    .where('id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  const name = oneLine(`${account.first_name} ${account.last_name}`, 80);
+  return { name: name === '' ? account.email : name, email: account.email };
+}
+
 /** Records the share and puts its e-mail in the outbox; 429 past the hourly limit. */
 export async function sendWidgetShare(
   db: Kysely<Tables>,
@@ -63,7 +91,8 @@ export async function sendWidgetShare(
   const brand =
     CATALOGUE_CHANNELS.find((channel) => channel.Vendor.ID === share.vendorId)?.site.displayName ??
     share.vendorId;
-  const fromName = oneLine(share.fromName, 80);
+  const sender = await shareSenderOf(db, ownerId);
+  const fromName = sender.name;
   const mail = composeMail(`${fromName} shared a photo book with you`, {
     greeting: 'Hello,',
     paragraphs: [
@@ -72,7 +101,7 @@ export async function sendWidgetShare(
     ],
     action: { label: 'View the photo book', url: widgetUrl },
     after: [
-      `${brand} sent this e-mail on behalf of ${fromName}, who entered your address. ` +
+      `${brand} sent this e-mail on behalf of ${fromName} (${sender.email}), who entered your address. ` +
         'Your address is not added to any mailing list.',
     ],
   });
@@ -94,7 +123,7 @@ export async function sendWidgetShare(
         owner_id: ownerId,
         widget_id: widget.id,
         vendor_id: share.vendorId,
-        from_name: share.fromName,
+        from_name: fromName,
         personal_message: share.personalMessage,
         to_email_address: share.toEmailAddress,
         created_at: nowIso(),
