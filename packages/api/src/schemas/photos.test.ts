@@ -246,8 +246,17 @@ describe('query parameters as the service reads them', () => {
     expect(PhotoListQueryParams.parse({ limit: '500' })).toEqual({ limit: 500 });
   });
 
+  it('reads a month page from a position, up to 500 photos, never with a cursor too', () => {
+    expect(TimelineQueryParams.parse({ offset: '4800', limit: '96' })).toEqual({ offset: 4800, limit: 96 });
+    expect(TimelineQueryParams.parse({ offset: '0' })).toEqual({ offset: 0, limit: 24 });
+    expect(TimelineQueryParams.safeParse({ limit: '500' }).success).toBe(true);
+    expect(TimelineQueryParams.safeParse({ offset: '-1' }).success).toBe(false);
+    expect(TimelineQueryParams.safeParse({ offset: '1.5' }).success).toBe(false);
+    expect(TimelineQueryParams.safeParse({ offset: '24', cursor: 'c2' }).success).toBe(false);
+  });
+
   it('refuses a limit above the page size or below 1, an empty cursor and unknown sorts', () => {
-    expect(TimelineQueryParams.safeParse({ limit: '25' }).success).toBe(false);
+    expect(TimelineQueryParams.safeParse({ limit: '501' }).success).toBe(false);
     expect(PhotoListQueryParams.safeParse({ limit: '501' }).success).toBe(false);
     expect(PhotoListQueryParams.safeParse({ limit: '0' }).success).toBe(false);
     expect(PhotoListQueryParams.safeParse({ limit: '-1' }).success).toBe(false);
