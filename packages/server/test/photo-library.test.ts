@@ -422,7 +422,7 @@ describe.each(ENGINES)('photo library on $name', (engine) => {
       ['/photos/timeline/2023/13', 'params.month'],
       ['/photos/timeline/2023/0', 'params.month'],
       ['/photos/timeline/23x/6', 'params.year'],
-      ['/photos/timeline/2023/6?limit=25', 'query.limit'],
+      ['/photos/timeline/2023/6?limit=501', 'query.limit'],
       ['/photos/timeline/2023/6?limit=0', 'query.limit'],
       ['/photos/timeline/2023/6?sortKey=name', 'query.sortKey'],
       ['/photos/timeline/2023/6?sortOrder=up', 'query.sortOrder'],
