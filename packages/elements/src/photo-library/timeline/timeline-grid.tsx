@@ -74,7 +74,7 @@ interface TimelineGridProps {
 /**
  * The photos timeline (photo-library §2.2): one section per month, laid out from the counts
  * ([Note: A timeline of any size]) and windowed to the rows near the viewport, whose photos load
- * as they come near ([Note: Month sections load as they show]).
+ * as they come near ([Note: The timeline manager]).
  */
 export function TimelineGrid({
   months,
@@ -125,7 +125,7 @@ export function TimelineGrid({
    * drawn at `top + shift`, so that the viewport's own position shows what the scroll maps to. Zero
    * below the browser's height limit; rows keep their own positions either way, so a scroll moves
    * one element, and rows whose photos did not change are not rendered again ([Note: One render
-   * per frame] in timeline-sections.ts).
+   * per frame] in timeline-manager.ts).
    */
   const shift = scrollTop - timelineTop;
 
