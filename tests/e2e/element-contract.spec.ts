@@ -127,6 +127,8 @@ test('signed in on the portal, the element on the CMS page greets the customer a
 test("an element whose base-path is script or another site links and navigates only on the page's origin", async ({
   page,
 }) => {
+  // Seventeen payloads, each rendered, then each clicked through to a page load: longer than one journey.
+  test.setTimeout(180_000);
   const order = 'DM-1002';
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
