@@ -19,8 +19,12 @@ const CMS_PAGE_BUDGET = 120 * KB;
  * fewer chunks, the configuration and catalogue fetched beside the code) has not landed yet.
  */
 const PHOTO_LIBRARY_CMS_PAGE_BUDGET = 122 * KB;
-/** The standalone portal's overview: the shell, its router and the overview element. */
-const HOST_OVERVIEW_BUDGET = 130 * KB;
+/**
+ * The standalone portal's overview: the shell, its router and the overview element. 132 KB, not 130:
+ * the runtime every element shares now checks the attributes that become addresses and signs out
+ * by a form post (1.3 KB); the first-load work of the photo library's issue is to win it back.
+ */
+const HOST_OVERVIEW_BUDGET = 132 * KB;
 
 const BRAND_HOST = 'lumora.nl';
 const PORTAL_HOST = 'printwell.co.uk';
@@ -129,7 +133,7 @@ for (const area of ACCOUNT_AREAS) {
   });
 }
 
-test("the portal's overview loads at most 130 KB of JavaScript before the overview renders", async ({
+test("the portal's overview loads at most 132 KB of JavaScript before the overview renders", async ({
   page,
   browser,
 }) => {
