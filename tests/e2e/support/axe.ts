@@ -58,6 +58,7 @@ export function scanPage(page: Page): Promise<PageScan> {
 async function scanNow(page: Page): Promise<PageScan> {
   const url = page.url();
   await Promise.all(page.frames().map((frame) => injectAxe(frame, frame === page.mainFrame())));
+  await page.mainFrame().evaluate(settleAnimations, ANIMATION_WAIT_MS);
   const violations = await page.mainFrame().evaluate(
     async ({ tags, frameWaitTime }) => {
       const axe = window.axe;
@@ -85,6 +86,34 @@ async function scanNow(page: Page): Promise<PageScan> {
     { tags: [...WCAG_TAGS], frameWaitTime: FRAME_WAIT_MS },
   );
   return { url, violations };
+}
+
+/** How long a check waits for the page's transitions and finite animations to end. */
+const ANIMATION_WAIT_MS = 2_000;
+
+/**
+ * Waits until the transitions and finite animations running in the document and its open shadow
+ * roots have ended (or `waitMs` passed): a dialog fading in or a row fading out is checked as it
+ * ends, not at whatever colour its fade had reached when the check began. Runs in the page.
+ */
+async function settleAnimations(waitMs: number): Promise<void> {
+  const roots: (Document | ShadowRoot)[] = [document];
+  for (const element of document.querySelectorAll('*')) {
+    if (element.shadowRoot) roots.push(element.shadowRoot);
+  }
+  for (let i = 1; i < roots.length; i += 1) {
+    for (const element of roots[i]?.querySelectorAll('*') ?? []) {
+      if (element.shadowRoot) roots.push(element.shadowRoot);
+    }
+  }
+  const finite = roots
+    .flatMap((root) => root.getAnimations())
+    .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+  if (finite.length === 0) return;
+  await Promise.race([
+    Promise.allSettled(finite.map((animation) => animation.finished)),
+    new Promise((resolve) => setTimeout(resolve, waitMs)),
+  ]);
 }
 
 /** Checks the page now and throws the violations found, if any. */

@@ -13,7 +13,9 @@ export const SAVED_PROJECTS_STYLES = /* css */ `
 .projects-count { color: var(--portal-text-muted); }
 
 .project-cards { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--portal-space-3); grid-template-columns: minmax(0, 1fr); }
-.project-cards[aria-busy="true"] { opacity: 0.6; }
+/* A page of cards being replaced: the pictures dim, the text keeps its contrast (WCAG 1.4.3). */
+.project-cards[aria-busy="true"] { cursor: progress; }
+.project-cards[aria-busy="true"] .project-thumbnail { opacity: 0.6; }
 .project-card {
   display: grid; grid-template-columns: 96px minmax(0, 1fr); gap: var(--portal-space-2) var(--portal-space-4);
   align-items: center; padding: var(--portal-space-3); height: 100%;
