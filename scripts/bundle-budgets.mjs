@@ -14,10 +14,10 @@ export const KB = 1024;
 export const ELEMENT_BUDGET = 40 * KB;
 /**
  * The chunks of packages/elements/scripts/chunk-groups.ts ([Note: Shared chunks]) that every element
- * shares. The `contract` chunks are not among them: each holds the contract modules of the elements
- * that import it, so they count as those elements' own code.
+ * shares. The chunks of code several elements' first loads hold (`<tag>-common`) are not among them:
+ * they count as the own code of each element that loads them.
  */
-const SHARED_CHUNKS = ['react', 'runtime', 'zod', 'data', 'router', 'preload', 'rolldown-runtime'];
+const SHARED_CHUNKS = ['react', 'runtime', 'router', 'loader-shared', 'rolldown-runtime'];
 /** What the runtime budget counts: React and the runtime, the code every element needs to render. */
 const RUNTIME_CHUNKS = ['react', 'runtime'];
 
@@ -57,7 +57,8 @@ export function measureBundles() {
     const files = [...staticClosure(manifest, key)];
     const own = files.filter((file) => !isShared(file));
     const shared = files.filter((file) => isShared(file));
-    const tag = key.match(/src\/([^/]+)\/element\.tsx$/)?.[1] ?? key;
+    // An element's chunk is named for its tag ([Note: An element's first load is one chunk]).
+    const tag = key.match(/src\/([^/]+)\/element\.tsx$/)?.[1] ?? manifest[key]?.name ?? key;
     return {
       tag,
       own: own.reduce((sum, file) => sum + gzipSize(file), 0),

@@ -2,6 +2,7 @@ import { getLocaleCatalogue } from '@portal/api/clients/config';
 import type { ServiceEndpoint } from '@portal/api/http';
 import { DEFAULT_LOCALE, SITE_LOCALES, type SiteLocale } from '@portal/api/rules/brand';
 import type { LocaleCatalogue } from '@portal/api/schemas/config';
+import { type PreloadedCatalogue, withEarlyAnswer } from '../platform-preload.ts';
 import { createTranslate, type TranslateFunction } from './translate.ts';
 
 type LanguageListener = (language: SiteLocale) => void;
@@ -12,7 +13,8 @@ type LanguageListener = (language: SiteLocale) => void;
  * whose `locale` attribute names another language reads that one through `translate(locale)`,
  * sharing the fetched catalogues. A catalogue that cannot be fetched falls back to en-GB, the source
  * with the spec's exact strings; with neither, keys show (and the failure is the caller's to report).
- * The format is i18next's (see [Note: Catalogue format]).
+ * The format is i18next's (see [Note: Catalogue format]). The page's first catalogue may have been
+ * asked for by the loader already ([Note: Config and catalogue alongside the code]).
  */
 export class I18n {
   readonly #origin: ServiceEndpoint;
@@ -21,10 +23,13 @@ export class I18n {
   readonly #translations = new Map<SiteLocale, TranslateFunction>();
   readonly #listeners = new Set<LanguageListener>();
   #language: SiteLocale;
+  /** The loader's early request for a catalogue, until it is taken. */
+  #preloaded: PreloadedCatalogue | undefined;
 
-  constructor(origin: ServiceEndpoint, language: SiteLocale) {
+  constructor(origin: ServiceEndpoint, language: SiteLocale, preloaded?: PreloadedCatalogue) {
     this.#origin = origin;
     this.#language = language;
+    this.#preloaded = preloaded;
   }
 
   /** The page's language. */
@@ -73,7 +78,9 @@ export class I18n {
   #fetch(locale: SiteLocale): Promise<LocaleCatalogue | null> {
     let catalogue = this.#catalogues.get(locale);
     if (catalogue === undefined) {
-      catalogue = getLocaleCatalogue(this.#origin, locale).then(
+      catalogue = withEarlyAnswer(this.#takePreloaded(locale), this.#origin, (endpoint) =>
+        getLocaleCatalogue(endpoint, locale),
+      ).then(
         (loaded) => {
           this.#loaded.set(locale, loaded);
           return loaded;
@@ -88,11 +95,24 @@ export class I18n {
     }
     return catalogue;
   }
+
+  /** The loader's request for `locale`'s catalogue, when it asked for that one; taken once. */
+  #takePreloaded(locale: SiteLocale): PreloadedCatalogue | undefined {
+    const preloaded = this.#preloaded;
+    this.#preloaded = undefined;
+    if (preloaded === undefined || preloaded.locale === locale) return preloaded;
+    preloaded.abandon();
+    return undefined;
+  }
 }
 
 /** The page's translations with its language's catalogue loaded. */
-export async function createI18n(origin: ServiceEndpoint, locale: SiteLocale): Promise<I18n> {
-  const i18n = new I18n(origin, locale);
+export async function createI18n(
+  origin: ServiceEndpoint,
+  locale: SiteLocale,
+  preloaded?: PreloadedCatalogue,
+): Promise<I18n> {
+  const i18n = new I18n(origin, locale, preloaded);
   await i18n.load(locale);
   return i18n;
 }

@@ -5,6 +5,12 @@ import { type FeatureFlag, resolveFeatureFlags } from '@portal/api/rules/feature
 import type { PortalConfig, ServiceName } from '@portal/api/schemas/config';
 import type { Cache, State } from 'swr';
 import { createI18n, type I18n, isSiteLocale } from '../i18n/i18n.ts';
+import {
+  LOCALE_STORAGE_KEY,
+  readChosenLocale,
+  takePlatformPreload,
+  withEarlyAnswer,
+} from '../platform-preload.ts';
 import { consoleReporter, type FailedAction, failureReport, type Reporter } from './reporter.ts';
 import { type CookieJar, documentCookieJar } from './session/cookie-store.ts';
 import { Session } from './session/session.ts';
@@ -63,8 +69,7 @@ export interface PortalSettings {
   readonly reporter?: Reporter;
 }
 
-/** Local storage key of the locale a visitor chose on a site with several (Belgium: nl-BE, fr-BE). */
-export const LOCALE_STORAGE_KEY = 'portal.locale';
+export { LOCALE_STORAGE_KEY };
 
 /**
  * [Note: The page's platform is created once]
@@ -125,21 +130,15 @@ export function siteDataWorks(): boolean {
   }
 }
 
-function readChosenLocale(): string | null {
-  try {
-    return window.localStorage.getItem(LOCALE_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
 async function createPlatform(origin: string): Promise<Platform> {
   const siteDataBlocked = !siteDataWorks();
   const report = (action: FailedAction, error: unknown) => slot().reporter(failureReport(action, error));
   const originEndpoint: ServiceEndpoint = { baseUrl: origin };
+  // Asked for by the loader beside the element's code: [Note: Config and catalogue alongside the code].
+  const preload = takePlatformPreload(origin);
   let config: PortalConfig;
   try {
-    config = await getConfig(originEndpoint);
+    config = await withEarlyAnswer(preload?.config, originEndpoint, getConfig);
   } catch (error) {
     report('LOAD_CONFIG_FAILED', error);
     throw error;
@@ -148,6 +147,7 @@ async function createPlatform(origin: string): Promise<Platform> {
   const i18n = await createI18n(
     originEndpoint,
     siteLocale(site?.site ?? null, siteDataBlocked ? null : readChosenLocale()),
+    preload?.catalogue,
   );
   const session = new Session({
     auth: config.auth,
