@@ -140,7 +140,7 @@ function PhoneUploader({
     ({ state }) => state.kind === 'failed' && (state.failure === 'signedOut' || state.failure === 'ended'),
   );
   const stopped = expired || ended;
-  const until = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' }).format(
+  const until = new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' }).format(
     new Date(expiresAt),
   );
   const settled = progress.asked > 0 && progress.busy === 0;

@@ -88,7 +88,7 @@ function CodePanel({
         />
       );
     case 'ready': {
-      const until = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' }).format(
+      const until = new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' }).format(
         new Date(state.expiresAt),
       );
       return (

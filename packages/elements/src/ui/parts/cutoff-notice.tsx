@@ -47,7 +47,7 @@ export function CutoffNotice({ articleType, wording }: CutoffNoticeProps): React
   const found = deadline.data;
   if (found === undefined || found === null) return null;
   const cutOff = new Date(found.cutOff);
-  const time = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' }).format(cutOff);
+  const time = new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' }).format(cutOff);
   const date = t('cutoff.moment', { date: formatDate(cutOff), time });
   return (
     <p className="cutoff-notice">
