@@ -6,6 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { signIn } from './support/accounts.ts';
 import { addPhotos, createCustomer } from './support/customers.ts';
 import { expect, test } from './support/fixtures.ts';
+import { chooseLibraryAction } from './support/library-tools.ts';
 import { localized, type TextValues } from './support/locales.ts';
 import { defaultLocaleOf, pageHeading } from './support/portal.ts';
 import { urlFor } from './support/urls.ts';
@@ -44,6 +45,7 @@ const PHOTOS_TEXT = {
   deleteAllTitle: 'Delete all your photos?',
   deleteWord: 'DELETE',
   typeToConfirm: 'Type {{word}} to confirm',
+  wrongWord: 'Type {{word}} exactly as shown.',
   next: 'Next photo',
   close: 'Close',
   jump: 'Go to',
@@ -230,21 +232,32 @@ test('photos are selected with the keyboard and a month at once, and Escape leav
   await expect(library.getByRole('button', { name: say('done'), exact: true })).toHaveCount(0);
 });
 
-test('Delete all photos asks for the word DELETE, then shows the empty library', async ({ page }) => {
+test('Delete all photos takes the word DELETE exactly as written, says so on submit when it is not, then shows the empty library', async ({
+  page,
+}) => {
   const customer = await createCustomer({ firstName: 'Quinn' });
   await addPhotos(customer.email, 30);
   await signIn(page, 'demo', { host: HOST, email: customer.email, path: '/my-photos' });
   const library = photoLibrary(page);
   await expect(library.getByRole('navigation')).toContainText('30');
-  await library.getByRole('button', { name: say('deleteAll'), exact: true }).click();
+  await chooseLibraryAction(library, say('deleteAll'));
   const dialog = library.getByRole('dialog', { name: say('deleteAllTitle') });
   const confirm = dialog.getByRole('button', { name: say('deleteAll'), exact: true });
-  await expect(confirm).toBeDisabled();
   const word = textOf(say('deleteWord'));
   const field = dialog.getByLabel(say('typeToConfirm', LOCALE, { word }));
+  const wrongWord = dialog.getByText(say('wrongWord', LOCALE, { word }));
+  // Nothing is said before the customer asks (photo-library §3: on submit only).
   await field.fill('DELET');
-  await expect(confirm).toBeDisabled();
-  await field.fill(word.toLowerCase());
+  await expect(wrongWord).toHaveCount(0);
+  for (const typed of ['DELET', word.toLowerCase(), ` ${word}`]) {
+    await field.fill(typed);
+    await confirm.click();
+    await expect(wrongWord).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toBeFocused();
+  }
+  await expect(library.getByRole('navigation')).toContainText('30');
+  await field.fill(word);
   await confirm.click();
   await expect(dialog).toBeHidden();
   await expect(library.getByText(say('empty'))).toBeVisible();

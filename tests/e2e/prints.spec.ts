@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { signIn } from './support/accounts.ts';
 import { addPhotos, createCustomer } from './support/customers.ts';
 import { checkA11y, expect, test } from './support/fixtures.ts';
+import { chooseLibraryAction } from './support/library-tools.ts';
 import { localized, type TextValues } from './support/locales.ts';
 
 /**
@@ -35,7 +36,7 @@ test('photos selected for prints arrive in the prints editor, after a failed fir
   await signIn(page, 'demo', { host: HOST, email: customer.email, path: '/my-photos' });
   const library = photoLibrary(page);
 
-  await library.getByRole('button', { name: say('action') }).click();
+  await chooseLibraryAction(library, say('action'));
   const next = library.getByRole('button', { name: /^Next: Customise/ });
   await expect(next).toBeDisabled();
   const tiles = library.locator('.tile-button');
@@ -83,7 +84,7 @@ test('prints mode names the next order deadline, and says nothing when the cut-o
   const library = photoLibrary(page);
 
   // The demo Christmas campaign covers prints: its cut-off and its delivery promise.
-  await library.getByRole('button', { name: say('action') }).click();
+  await chooseLibraryAction(library, say('action'));
   await expect(library.getByText(/^Order by /)).toHaveText(
     /^Order by \d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} to receive your prints by \d{2} [A-Z][a-z]{2} \d{4}\.$/,
   );
@@ -91,7 +92,7 @@ test('prints mode names the next order deadline, and says nothing when the cut-o
 
   await page.route('**/services/cutoff/**', (route) => route.fulfill({ status: 503, body: '{}' }));
   await page.reload();
-  await library.getByRole('button', { name: say('action') }).click();
+  await chooseLibraryAction(library, say('action'));
   await expect(library.getByRole('button', { name: /^Next: Customise/ })).toBeDisabled();
   await expect(library.getByText(/^Order by /)).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 import { deleteAllPhotos, deletePhotos } from '@portal/api/clients/photos';
 import { DELETE_BATCH_SIZE, MAX_BATCH_RETRIES, runInBatches } from '@portal/api/rules/batched-calls';
-import { type ReactElement, useId, useState } from 'react';
+import { type ReactElement, useId, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useEndpoint, useReportFailure } from '../runtime/context.tsx';
 import { ConfirmModal } from '../ui/confirm-modal.tsx';
@@ -64,9 +64,10 @@ export function DeletePhotos({
 
 /**
  * 'Delete all photos' (photo-library §2.2, shown while not selecting): the customer types the
- * confirmation word of their language (DELETE, case aside) before anything can happen; then the
- * whole library is deleted at once and the page shows the empty library. A failure keeps the
- * modal open with the spec's message, to try again.
+ * confirmation word of their language exactly as its text gives it (DELETE in English; 'delete' is
+ * not it), and is told so on pressing the button when it is not (photo-library §3: on submit only);
+ * then the whole library is deleted at once and the page shows the empty library. A failure keeps
+ * the modal open with the spec's message, to try again.
  */
 export function DeleteAllPhotos({
   count,
@@ -81,9 +82,17 @@ export function DeleteAllPhotos({
   const endpoint = useEndpoint('photo');
   const reportFailure = useReportFailure();
   const inputId = useId();
+  const errorId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [typed, setTyped] = useState('');
+  const [wrongWord, setWrongWord] = useState(false);
   const word = t('photos.deleteAll.word');
-  const confirmed = typed.trim().toLocaleUpperCase() === word.toLocaleUpperCase();
+  const validate = () => {
+    const typedRight = typed === word;
+    setWrongWord(!typedRight);
+    if (!typedRight) input.current?.focus();
+    return typedRight;
+  };
   const remove = async () => {
     try {
       await deleteAllPhotos(endpoint);
@@ -98,7 +107,7 @@ export function DeleteAllPhotos({
       title={t('photos.deleteAll.title')}
       confirmLabel={t('photos.deleteAll.action')}
       busyLabel={t('photos.delete.deleting')}
-      confirmDisabled={!confirmed}
+      validate={validate}
       onConfirm={remove}
       onClose={onClose}
       failure={t('userMessage.photosCouldNotBeDeleted')}
@@ -107,11 +116,21 @@ export function DeleteAllPhotos({
       <div className="field">
         <label htmlFor={inputId}>{t('photos.deleteAll.prompt', { word })}</label>
         <input
+          ref={input}
           id={inputId}
           value={typed}
           autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          aria-invalid={wrongWord}
+          aria-describedby={wrongWord ? errorId : undefined}
           onChange={(event) => setTyped(event.currentTarget.value)}
         />
+        {wrongWord ? (
+          <p id={errorId} className="field-error">
+            {t('photos.deleteAll.wrongWord', { word })}
+          </p>
+        ) : null}
       </div>
     </ConfirmModal>
   );

@@ -1,19 +1,43 @@
 import type { ReactElement } from 'react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useFeatureFlag } from '../runtime/context.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { OutsideLink } from '../ui/outside-link.tsx';
 
 const FAQ_PATH = '/faq';
+/** Kept once the intro was shown, so later visits fold it (local storage; none when site data is blocked). */
+const INTRO_READ_KEY = 'portal.photos.introRead';
 
-/** The collapsible banner leading to the FAQ, in its two wordings (photo-library §2.2). */
+function introRead(): boolean {
+  try {
+    return window.localStorage.getItem(INTRO_READ_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function rememberIntroRead(): void {
+  try {
+    window.localStorage.setItem(INTRO_READ_KEY, '1');
+  } catch {
+    // Site data blocked: the intro shows in full on every visit.
+  }
+}
+
+/**
+ * The collapsible banner leading to the FAQ, in its two wordings (photo-library §2.2). Shown in
+ * full on a customer's first visit; from then on it folds to its first line, with Show more, so it
+ * leaves the first screen to the photos (remembered in local storage).
+ */
 export function FaqBanner(): ReactElement {
   const { t } = useTranslation();
   const albums = useFeatureFlag('PhotoManagementAlbumViewEnabled');
+  const [folded] = useState(introRead);
   const [open, setOpen] = useState(false);
+  useEffect(rememberIntroRead, []);
   return (
-    <div className="banner banner-info faq-banner" part="faq-banner">
+    <div className={`banner banner-info faq-banner${folded && !open ? ' folded' : ''}`} part="faq-banner">
       <Icon name="info" />
       <div className="banner-text">
         <p>{t(albums ? 'photos.banner.withAlbums' : 'photos.banner.withoutAlbums')}</p>

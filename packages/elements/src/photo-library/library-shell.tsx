@@ -96,11 +96,11 @@ export function LibraryShell({
     <AddPhotosContext.Provider value={uploadEnabled ? openAddPhotos : null}>
       <div className="photos" part="photos">
         <header className="photos-header">
-          <OutsideLink path={OVERVIEW_PATH} className="button button-text back-link">
-            <Icon name="chevronLeft" />
-            {t('pageTitle.myAccountOverview')}
-          </OutsideLink>
           <div className="photos-title">
+            <OutsideLink path={OVERVIEW_PATH} className="button button-text back-link">
+              <Icon name="chevronLeft" />
+              <span className="button-label">{t('pageTitle.myAccountOverview')}</span>
+            </OutsideLink>
             <h1 className="page-title">{t('pageTitle.myPhotos')}</h1>
             <div className="photos-header-actions">
               {storageKnown ? (
@@ -111,7 +111,7 @@ export function LibraryShell({
               {uploadEnabled ? (
                 <button type="button" className="button button-primary add-photos" onClick={openAddPhotos}>
                   <Icon name="upload" />
-                  {t('photos.upload.add')}
+                  <span className="button-label">{t('photos.upload.add')}</span>
                 </button>
               ) : null}
             </div>

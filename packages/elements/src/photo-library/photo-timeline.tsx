@@ -103,18 +103,16 @@ export function PhotoTimeline({
         months={months}
         manager={manager}
         selecting={grid}
-        tools={
-          <>
-            {tools}
-            {selecting ? null : (
-              <LibraryTools
-                onSelect={() => start(false)}
-                onPrints={() => start(true)}
-                onExport={() => setExporting(true)}
-                onDeleteAll={() => setDeletingAll(true)}
-              />
-            )}
-          </>
+        tools={tools}
+        actions={
+          selecting ? null : (
+            <LibraryTools
+              onSelect={() => start(false)}
+              onPrints={() => start(true)}
+              onExport={() => setExporting(true)}
+              onDeleteAll={() => setDeletingAll(true)}
+            />
+          )
         }
         onOpen={onOpen}
         restore={restore}

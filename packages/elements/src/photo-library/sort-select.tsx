@@ -1,6 +1,7 @@
 import { formatSortSetting, parseSortSetting, type SortSetting } from '@portal/api/rules/sort-settings';
 import { type ReactElement, useId } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
+import { Icon } from '../ui/icons.tsx';
 
 /** The lists whose photos the customer sorts here. */
 type SortedList = 'photos' | 'albumPhotos' | 'sharedAlbumPhotos';
@@ -65,8 +66,9 @@ export function SortSelect<L extends SortedList>({
   const { t } = useTranslation();
   const id = useId();
   return (
-    <div className="sort">
+    <div className="sort picker">
       <label htmlFor={id}>{t('photos.sort.label')}</label>
+      <Icon name="sort" className="icon picker-icon" />
       <select
         id={id}
         value={formatSortSetting(value)}

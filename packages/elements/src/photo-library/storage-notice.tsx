@@ -58,7 +58,7 @@ export function StorageNotice({ accountId }: { readonly accountId: string }): Re
         onClick={() => setOpen(true)}
       >
         <Icon name={summary.tone === 'info' ? 'cloud' : 'alert'} />
-        {t('storage.title')}
+        <span className="button-label">{t('storage.title')}</span>
       </button>
       {open ? (
         <Modal

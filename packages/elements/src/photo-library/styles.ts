@@ -8,7 +8,7 @@ import { UPLOAD_STYLES } from '../ui/parts/upload-styles.ts';
 export const PHOTO_LIBRARY_STYLES = /* css */ `
 .photos {
   container: photos / inline-size;
-  display: grid; gap: var(--portal-space-4); align-content: start;
+  display: grid; gap: var(--portal-space-2); align-content: start;
   grid-template-columns: minmax(0, 1fr);
 }
 .photos-header { display: grid; gap: var(--portal-space-2); }
@@ -31,22 +31,33 @@ export const PHOTO_LIBRARY_STYLES = /* css */ `
   font-size: var(--portal-font-size-xs); font-weight: 650; line-height: 22px;
 }
 .faq-banner .button-text { justify-self: start; padding: 0; min-height: 32px; }
-.timeline-tools { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: var(--portal-space-3); }
-.sort, .month-jump { display: flex; align-items: center; gap: var(--portal-space-2); flex: 1 1 240px; min-width: 0; max-width: min(100%, 360px); }
-.sort label, .month-jump label { flex: none; font-size: var(--portal-font-size-sm); color: var(--portal-text-muted); }
-.sort select, .month-jump select {
-  flex: 1; min-width: 0; min-height: 44px; padding: 0 var(--portal-space-3); border: 1px solid var(--portal-text-muted);
+/* Read once, the intro folds to its first line until shown in full again (faq-banner.tsx). */
+.faq-banner.folded .banner-text { display: flex; align-items: center; gap: var(--portal-space-3); min-width: 0; }
+.faq-banner.folded .banner-text > p { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.faq-banner.folded .button-text { flex: none; }
+/* [Note: One row of tools]: the sort, the month list and the actions (library-tools.tsx). */
+.timeline-tools { display: flex; flex-wrap: wrap; align-items: center; gap: var(--portal-space-2) var(--portal-space-3); }
+.library-tools { display: flex; align-items: center; gap: var(--portal-space-2); margin-left: auto; }
+.picker { position: relative; display: flex; align-items: center; gap: var(--portal-space-2); min-width: 0; }
+.picker label { flex: none; font-size: var(--portal-font-size-sm); color: var(--portal-text-muted); }
+.picker select {
+  min-width: 0; min-height: 44px; padding: 0 var(--portal-space-3); border: 1px solid var(--portal-text-muted);
   border-radius: var(--portal-radius-md); background: var(--portal-surface); color: var(--portal-text); font: inherit;
 }
+/* Each list as wide as the choice it shows; the month list no narrower than most month names. */
+.picker select { field-sizing: content; }
+.month-jump select { min-width: 10em; }
+.picker-icon { display: none; }
 .photos-card { padding: var(--portal-space-4); }
 .timeline { position: relative; contain: strict; width: 100%; overflow-anchor: none; }
 .timeline-window { position: absolute; top: 0; left: 0; right: 0; will-change: transform; }
 .month-heading, .timeline-row { position: absolute; top: 0; left: 0; right: 0; }
-.month-heading { display: flex; align-items: center; gap: var(--portal-space-3); padding-top: var(--portal-space-3); box-sizing: border-box; }
+.month-heading { display: flex; align-items: center; gap: var(--portal-space-3); padding-top: 6px; box-sizing: border-box; }
 .month-heading h2 {
   min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-size: var(--portal-font-size-md);
 }
 .month-count, .select-month { flex: none; white-space: nowrap; }
+.select-month { min-height: 32px; }
 .month-failed { display: inline-flex; align-items: center; gap: var(--portal-space-2); color: var(--portal-danger); font-size: var(--portal-font-size-sm); }
 .timeline-row { display: grid; }
 .tile { position: relative; overflow: hidden; background: var(--portal-surface-sunken); border-radius: 2px; }
@@ -238,18 +249,53 @@ ${UPLOAD_STYLES}
   .preview-photo img { transition: none; }
 }
 
-/* On a phone the bar keeps to two short lines: its actions scroll sideways in one row. */
+/*
+ * On a phone the first screen is for photos: the title shares its row with the back link and the
+ * header's actions, shown by their icons (their names stay for assistive technology and as the
+ * pictures' tooltips); the sort and the month list show their icons, their lists open in full; the
+ * tools' actions share that row ([Note: One row of tools]). The selection bar keeps to two short
+ * lines: its actions scroll sideways in one row.
+ */
 @container photos (max-width: 574px) {
-  .photos-header-actions { width: 100%; flex-wrap: nowrap; align-items: stretch; gap: var(--portal-space-2); }
-  .photos-header-actions > .button { flex: 1 1 0; min-width: 0; padding-inline: var(--portal-space-2); font-size: var(--portal-font-size-sm); }
+  .photos-title { flex-wrap: nowrap; gap: var(--portal-space-1); }
+  .photos-title .page-title { flex: 1; min-width: 0; overflow-wrap: anywhere; }
+  .back-link { flex: none; min-width: 44px; padding: 0; justify-content: center; }
+  .photos-header .button-label {
+    position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
+  }
+  .photos-header-actions { flex: none; flex-wrap: nowrap; gap: var(--portal-space-2); }
+  .photos-header-actions > .button { min-width: 44px; padding-inline: var(--portal-space-2); }
+  .tab { min-height: 40px; }
+  .timeline-tools { flex-wrap: nowrap; gap: var(--portal-space-2); }
+  .picker { flex: none; }
+  .picker label {
+    position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
+  }
+  .picker select, .month-jump select { width: 44px; min-width: 0; field-sizing: fixed; padding: 0; color: transparent; appearance: none; cursor: pointer; }
+  .picker option, .picker optgroup { color: var(--portal-text); }
+  .picker-icon {
+    display: block; position: absolute; top: 50%; left: 50%; translate: -50% -50%; pointer-events: none;
+    color: var(--portal-primary);
+  }
   .selection-bar { padding: var(--portal-space-2) var(--portal-space-3); gap: var(--portal-space-1); }
   .selection-actions { flex-wrap: nowrap; overflow-x: auto; width: 100%; padding-bottom: 2px; }
   .selection-actions .button { flex: none; }
 }
 
+/* Order photo prints is a button beside Select where the row has room for it ([Note: One row of tools]). */
+@container photos (max-width: 999px) {
+  .wide-only { display: none; }
+}
+@container photos (min-width: 1000px) {
+  .narrow-only { display: none; }
+}
+
 @container photos (min-width: 575px) {
-  /* Beside the other tools the sort keeps the width of its longest choice. */
-  .sort { flex: none; max-width: none; }
+  /* The intro's Show more stands beside its text, which keeps to two lines in every language. */
+  .faq-banner { padding-block: 6px; }
+  .faq-banner .banner-text { display: grid; grid-template-columns: minmax(0, 1fr) auto; align-items: start; gap: 0 var(--portal-space-4); }
+  .faq-banner .banner-text > p + p { grid-column: 1; }
+  .faq-banner .button-text { grid-column: 2; grid-row: 1; min-height: 20px; }
   .selection-count { flex: none; }
   .selection-actions { margin-left: auto; }
   .selection-done { order: 2; }

@@ -7,8 +7,13 @@ interface ConfirmModalProps {
   readonly confirmLabel: string;
   /** The confirm button's label while the action runs. */
   readonly busyLabel?: string;
-  /** Confirm stays disabled while this is true (a confirmation word not typed yet). */
+  /** Confirm stays disabled while this is true. */
   readonly confirmDisabled?: boolean;
+  /**
+   * Checked when confirm is pressed, before the action: false stops there (a confirmation word
+   * typed wrong), and the caller says why beside its field.
+   */
+  readonly validate?: () => boolean;
   /**
    * The action. Resolved, the caller goes on (usually closing the modal); rejected, the modal stays
    * open with `failure` shown and the action may be confirmed again. Failures are reported by it.
@@ -30,6 +35,7 @@ export function ConfirmModal({
   confirmLabel,
   busyLabel,
   confirmDisabled = false,
+  validate,
   onConfirm,
   onClose,
   failure,
@@ -40,6 +46,7 @@ export function ConfirmModal({
   const busy = state === 'busy';
   const confirm = () => {
     if (busy || confirmDisabled) return;
+    if (validate !== undefined && !validate()) return;
     setState('busy');
     onConfirm().then(
       () => undefined,

@@ -3,6 +3,7 @@ import { type ReactElement, useId, useMemo } from 'react';
 import { formatMonthYear } from '../../i18n/dates.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useElement } from '../../runtime/context.tsx';
+import { Icon } from '../../ui/icons.tsx';
 import type { TimelineMonth } from './timeline-layout.ts';
 
 /**
@@ -31,8 +32,9 @@ export function MonthJump({
       ? t('photos.unknownDate')
       : formatMonthYear(month.year, month.month, locale);
   return (
-    <div className="month-jump" part="month-jump">
+    <div className="month-jump picker" part="month-jump">
       <label htmlFor={id}>{t('photos.jump')}</label>
+      <Icon name="calendar" className="icon picker-icon" />
       <select
         id={id}
         value={current === undefined ? '' : `${current.year}/${current.month}`}

@@ -59,8 +59,10 @@ interface TimelineGridProps {
   readonly months: readonly TimelineMonth[];
   readonly manager: TimelineManager;
   readonly selecting?: GridSelection | undefined;
-  /** Controls shown beside the month scrubber (the sort). */
+  /** Controls shown before the month list, in the tools' row (the sort). */
   readonly tools?: ReactNode;
+  /** The row's actions, after the month list ([Note: One row of tools]). */
+  readonly actions?: ReactNode;
   /**
    * Tiles open the photo's preview (when it is on); called as one is opened, with the list's place
    * (null while the list's top is in view).
@@ -81,6 +83,7 @@ export function TimelineGrid({
   manager,
   selecting,
   tools,
+  actions,
   onOpen,
   restore,
   onRestored,
@@ -155,7 +158,13 @@ export function TimelineGrid({
   }, [wanted, manager, version]);
 
   const size = gridThumbnailSize(viewport.width);
-  const current = layout === null ? undefined : layout.months[layout.sectionAt(timelineTop)];
+  // The month at the top of the view, read half a heading down: a jump lands on its month's top,
+  // which the scroll position's whole pixels (scaled beyond the browser's height limit) may put a
+  // pixel or two above.
+  const current =
+    layout === null
+      ? undefined
+      : layout.months[layout.sectionAt(timelineTop + layout.metrics.headingHeight / 2)];
   /**
    * Scrolls the page so that timeline position `top` is at the top of the viewport, at once whatever
    * the page's `scroll-behavior` ([Note: A jump loads where it lands]).
@@ -200,6 +209,7 @@ export function TimelineGrid({
       <div className="timeline-tools">
         {tools}
         <MonthJump months={months} current={current} onJump={jumpTo} />
+        {actions}
       </div>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys of the tile buttons inside, delegated; the grid itself takes no input. */}
       <div

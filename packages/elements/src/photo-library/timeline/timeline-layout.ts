@@ -34,7 +34,9 @@ export interface GridMetrics {
 /** Gaps between tiles, and the heading of a month, in CSS pixels. */
 const TILE_GAP = 4;
 const PHONE_TILE_GAP = 2;
-const HEADING_HEIGHT = 56;
+const HEADING_HEIGHT = 40;
+/** On a phone the headings are smaller, to keep the first screen for photos. */
+const PHONE_HEADING_HEIGHT = 44;
 
 /** Columns by container width: about 3 on a phone, 4-5 on a tablet, 6-8 on a desktop. */
 const COLUMN_STEPS: readonly (readonly [minWidth: number, columns: number])[] = [
@@ -51,7 +53,8 @@ export function gridMetrics(width: number): GridMetrics {
   const columns = COLUMN_STEPS.find(([minWidth]) => width >= minWidth)?.[1] ?? 3;
   const gap = width < 575 ? PHONE_TILE_GAP : TILE_GAP;
   const tileSize = Math.max(1, (width - gap * (columns - 1)) / columns);
-  return { columns, tileSize, gap, headingHeight: HEADING_HEIGHT };
+  const headingHeight = width < 575 ? PHONE_HEADING_HEIGHT : HEADING_HEIGHT;
+  return { columns, tileSize, gap, headingHeight };
 }
 
 /** A row of tiles to render: the month it belongs to, its row within the month, its top. */
