@@ -186,6 +186,60 @@ test.describe('on a phone', () => {
     await expect(library.getByRole('dialog', { name: 'Delete all your photos?' })).toBeVisible();
   });
 
+  test('a long press selects a photo, the finger moved on selects the photos passed over, and a tap toggles', async ({
+    page,
+  }) => {
+    await signIn(page, 'demo', { path: '/my-photos' });
+    const library = photoLibrary(page);
+    const tiles = library.locator('.timeline-row .tile');
+    await expect(tiles.nth(6)).toBeVisible();
+    const centres = await tiles.evaluateAll((elements) =>
+      elements.map((tile) => {
+        const box = tile.getBoundingClientRect();
+        return { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
+      }),
+    );
+    const [first, third, fifth] = [centres[1], centres[3], centres[5]];
+    if (first === undefined || third === undefined || fifth === undefined) throw new Error('too few tiles');
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', point?: { x: number; y: number }) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: point === undefined ? [] : [{ ...point, id: 1 }],
+      });
+    const selected = library.getByText(/^\d+ selected$/);
+
+    const pressed = library.locator('.tile-pressed');
+    // A long press is the finger held still: the photo under it is marked...
+    await touch('touchStart', first);
+    await expect(pressed).toHaveCount(1);
+    // ...and moved on, the finger marks every photo from the pressed one to it...
+    await touch('touchMove', { x: first.x + 4, y: first.y + 2 });
+    await touch('touchMove', fifth);
+    await expect(pressed).toHaveCount(5);
+    // ...and fewer again when it goes back, without the page scrolling under it.
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await touch('touchMove', third);
+    await expect(pressed).toHaveCount(3);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    // Lifted, the finger leaves them selected, in selection mode.
+    await touch('touchEnd');
+    await expect(selected).toHaveText('3 selected');
+    const bar = library.getByRole('region', { name: 'Selected photos' });
+    await expect(bar).toBeVisible();
+    // The long press opened no preview.
+    expect(new URL(page.url()).pathname).toBe('/my-photos');
+    await expect(tiles.nth(2)).toHaveAttribute('aria-pressed', 'true');
+
+    // While selecting, a tap toggles a photo.
+    await tiles.nth(2).tap();
+    await expect(selected).toHaveText('2 selected');
+    await expect(tiles.nth(2)).toHaveAttribute('aria-pressed', 'false');
+    // The selection bar is in a thumb's reach: at the bottom of the screen.
+    const barBox = await bar.boundingBox();
+    expect(barBox !== null && barBox.y + barBox.height >= PHONES[0].height - 96).toBe(true);
+  });
+
   test('the intro shows in full on the first visit and folds to one line on the next', async ({ page }) => {
     await signIn(page, 'demo', { path: '/my-photos' });
     const banner = photoLibrary(page).locator('.faq-banner');

@@ -56,8 +56,18 @@ export function PhotoTimeline({
   const showToast = useToast();
   const manager = useTimelineManager(accountId, months, sort);
 
-  const { selecting, printing, selection, setSelection, tiles, readingIds, start, stop, toggleSection } =
-    useManagedSelection(manager);
+  const {
+    selecting,
+    printing,
+    selection,
+    setSelection,
+    tiles,
+    readingIds,
+    start,
+    stop,
+    toggleSection,
+    touch,
+  } = useManagedSelection(manager);
   const [deleting, setDeleting] = useState<readonly string[] | null>(null);
   const [deletingAll, setDeletingAll] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -104,6 +114,7 @@ export function PhotoTimeline({
         manager={manager}
         selecting={grid}
         tools={tools}
+        touch={touch}
         actions={
           selecting ? null : (
             <LibraryTools

@@ -65,6 +65,13 @@ export class PhotoSelection {
     return new PhotoSelection(ids, photo.position);
   }
 
+  /** Selects a photo (a long press), leaving it selected when it was; it becomes the range's start. */
+  select(photo: SelectablePhoto): PhotoSelection {
+    const ids = new Set(this.#ids);
+    ids.add(photo.id);
+    return new PhotoSelection(ids, photo.position);
+  }
+
   /** Selects them all, or when all of them were selected already, unselects them all (a month). */
   toggleAll(photos: readonly SelectablePhoto[]): PhotoSelection {
     const ids = new Set(this.#ids);

@@ -60,12 +60,16 @@ export const PHOTO_LIBRARY_STYLES = /* css */ `
 .select-month { min-height: 32px; }
 .month-failed { display: inline-flex; align-items: center; gap: var(--portal-space-2); color: var(--portal-danger); font-size: var(--portal-font-size-sm); }
 .timeline-row { display: grid; }
-.tile { position: relative; overflow: hidden; background: var(--portal-surface-sunken); border-radius: 2px; }
+.tile {
+  position: relative; overflow: hidden; background: var(--portal-surface-sunken); border-radius: 2px;
+  /* A long press selects ([Note: Selecting with a finger]): no callout, no text selection. */
+  -webkit-touch-callout: none; user-select: none;
+}
 .tile img { display: block; width: 100%; height: 100%; object-fit: cover; }
 .tile-placeholder { animation: tile-pulse 1.6s ease-in-out infinite; }
 .tile-failed { display: grid; place-items: center; width: 100%; height: 100%; color: var(--portal-text-muted); }
 .tile-button { display: block; padding: 0; border: 0; cursor: pointer; font: inherit; }
-.tile-button[aria-pressed="true"] { box-shadow: inset 0 0 0 4px var(--portal-primary); }
+.tile-button[aria-pressed="true"], .tile.tile-pressed { box-shadow: inset 0 0 0 4px var(--portal-primary); }
 .tile-button[aria-pressed="true"] img { transform: scale(0.9); transition: transform 120ms ease; }
 .tile-button:focus-visible { outline-offset: -3px; }
 .tile-check {
@@ -277,7 +281,15 @@ ${UPLOAD_STYLES}
     display: block; position: absolute; top: 50%; left: 50%; translate: -50% -50%; pointer-events: none;
     color: var(--portal-primary);
   }
-  .selection-bar { padding: var(--portal-space-2) var(--portal-space-3); gap: var(--portal-space-1); }
+  /*
+   * The bar sits at the bottom of the screen, in a thumb's reach, over the photos rather than above
+   * them: starting to select (a long press) moves no photo from under the finger.
+   */
+  .selection-bar {
+    position: fixed; top: auto; bottom: var(--portal-space-2); left: var(--portal-space-2); right: var(--portal-space-2);
+    padding: var(--portal-space-2) var(--portal-space-3); gap: var(--portal-space-1);
+  }
+  .selection-bar ~ .timeline { margin-bottom: 132px; }
   .selection-actions { flex-wrap: nowrap; overflow-x: auto; width: 100%; padding-bottom: 2px; }
   .selection-actions .button { flex: none; }
 }

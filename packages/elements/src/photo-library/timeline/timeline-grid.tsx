@@ -32,6 +32,8 @@ import {
   type TimelineRow as TimelineRowPlace,
 } from './timeline-layout.ts';
 import type { MonthPhotos, TimelineManager } from './timeline-manager.ts';
+import { useTouchSelect } from './touch-select.ts';
+import type { TouchSelection } from './use-managed-selection.ts';
 
 /** How far beyond the viewport rows are rendered (and their photos asked for), in viewports. */
 const OVERSCAN = 0.75;
@@ -63,6 +65,8 @@ interface TimelineGridProps {
   readonly tools?: ReactNode;
   /** The row's actions, after the month list ([Note: One row of tools]). */
   readonly actions?: ReactNode;
+  /** A long press and a drag select photos ([Note: Selecting with a finger]); absent where they do not. */
+  readonly touch?: TouchSelection | undefined;
   /**
    * Tiles open the photo's preview (when it is on); called as one is opened, with the list's place
    * (null while the list's top is in view).
@@ -84,11 +88,13 @@ export function TimelineGrid({
   selecting,
   tools,
   actions,
+  touch,
   onOpen,
   restore,
   onRestored,
 }: TimelineGridProps): ReactElement {
   const grid = useRef<HTMLDivElement>(null);
+  useTouchSelect(grid, (section, index) => manager.month(section).at(index)?.imageId, touch);
   const width = useWidth(grid);
   const viewport = useViewport(grid);
   const version = useSyncExternalStore(
@@ -282,6 +288,8 @@ const TimelineRow = memo(function TimelineRow({
   return (
     <div
       className="timeline-row"
+      data-section={section}
+      data-first={first}
       style={{
         transform: `translateY(${top}px)`,
         gridTemplateColumns: `repeat(${metrics.columns}, ${metrics.tileSize}px)`,

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { TileSelection } from '../photo-tile.tsx';
-import { PhotoSelection } from '../selection.ts';
+import { PhotoSelection, type SelectablePhoto } from '../selection.ts';
 import { useEscapeEndsSelection } from '../selection-escape.ts';
 import { SelectionReads } from './selection-reads.ts';
 import type { TimelineManager } from './timeline-manager.ts';
@@ -24,6 +24,16 @@ export interface ManagedSelection {
   readonly stop: () => void;
   /** A month's select-all (an album is one section): its ids, read 500 a call, loaded or not. */
   readonly toggleSection: (section: number) => void;
+  /** What a finger does ([Note: Selecting with a finger]). */
+  readonly touch: TouchSelection;
+}
+
+/** A long press and the drag after it ([Note: Selecting with a finger] in touch-select.ts). */
+export interface TouchSelection {
+  /** A long press on a photo: selection mode starts, or goes on, with the photo selected. */
+  readonly press: (photo: SelectablePhoto) => void;
+  /** The finger over another photo after a long press: the photos from the pressed one to it. */
+  readonly dragTo: (photo: SelectablePhoto) => void;
 }
 
 /**
@@ -48,6 +58,32 @@ export function useManagedSelection(manager: TimelineManager): ManagedSelection 
     setReads(new SelectionReads());
   }, []);
   useEscapeEndsSelection(selecting, stop);
+  /** The selection as the long press left it, which a drag adds its range to, and the latest drag. */
+  const drag = useRef<{ base: PhotoSelection; latest: number } | null>(null);
+  const touch: TouchSelection = {
+    press: (photo) => {
+      setSelecting(true);
+      const pressed = selection.select(photo);
+      drag.current = { base: pressed, latest: 0 };
+      setSelection(pressed);
+    },
+    dragTo: (photo) => {
+      const current = drag.current;
+      const anchor = current?.base.anchor;
+      if (current == null || anchor == null) return;
+      // The finger moves on before a range's ids arrive: only the latest range counts.
+      const generation = current.latest + 1;
+      current.latest = generation;
+      reads.run(
+        (signal) => manager.rangeIds(anchor, photo.position, signal),
+        (ids) => {
+          if (drag.current === current && current.latest === generation) {
+            setSelection(current.base.withRange(photo, ids));
+          }
+        },
+      );
+    },
+  };
 
   const tiles: TileSelection | undefined = selecting
     ? {
@@ -77,6 +113,7 @@ export function useManagedSelection(manager: TimelineManager): ManagedSelection 
       setPrinting(forPrints);
     },
     stop,
+    touch,
     toggleSection: (section) =>
       reads.run(
         (signal) => manager.ids(section, 0, (manager.months[section]?.count ?? 0) - 1, signal),
