@@ -46,6 +46,7 @@ test('<account-overview> on a brand CMS page loads at most 120 KB of JavaScript 
   const storageState = await page.context().storageState();
 
   const signedIn = await measureFirstLoad({
+    awaitServiceAnswer: true,
     browser,
     storageState,
     url: urlFor(BRAND_HOST, '/demo/'),
@@ -73,6 +74,7 @@ test('<order-list> opened by a deep link on a brand CMS page loads at most 120 K
   await signIn(page, 'demo', { host: BRAND_HOST });
   const url = urlFor(BRAND_HOST, '/demo/orders/DM-1002');
   const load = await measureFirstLoad({
+    awaitServiceAnswer: true,
     browser,
     storageState: await page.context().storageState(),
     url,
@@ -91,6 +93,7 @@ test('<photo-library> on a brand CMS page loads at most 120 KB of JavaScript bef
   await signIn(page, 'demo', { host: BRAND_HOST });
   const url = urlFor(BRAND_HOST, '/demo/my-photos');
   const load = await measureFirstLoad({
+    awaitServiceAnswer: true,
     browser,
     storageState: await page.context().storageState(),
     url,
@@ -245,6 +248,7 @@ for (const area of ACCOUNT_AREAS) {
     await signIn(page, area.account, { host: BRAND_HOST });
     const url = urlFor(BRAND_HOST, area.path);
     const load = await measureFirstLoad({
+      awaitServiceAnswer: true,
       browser,
       storageState: await page.context().storageState(),
       url,
@@ -263,6 +267,7 @@ test("the portal's overview loads at most 130 KB of JavaScript before the overvi
 }) => {
   await signIn(page, 'demo', { host: PORTAL_HOST });
   const load = await measureFirstLoad({
+    awaitServiceAnswer: true,
     browser,
     storageState: await page.context().storageState(),
     url: urlFor(PORTAL_HOST, '/'),

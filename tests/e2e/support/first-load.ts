@@ -44,7 +44,15 @@ export interface FirstLoadOptions {
   /** Whether a path is one of the portal's own files rather than the embedding page's. */
   readonly isPortalFile: (path: string) => boolean;
   readonly contextOptions?: BrowserContextOptions;
+  /**
+   * The element reads its data once it has rendered: the measurement waits for that first answer of
+   * a service before it takes a quiet network as the end, which on a busy machine can come first.
+   */
+  readonly awaitServiceAnswer?: boolean;
 }
+
+/** The longest the measurement waits for the element's first service answer. */
+const SERVICE_ANSWER_WAIT_MS = 30_000;
 
 /**
  * Opens `url` in a fresh context and records every request until `element` has rendered its area
@@ -58,9 +66,26 @@ export async function measureFirstLoad(options: FirstLoadOptions): Promise<First
   try {
     const page = await context.newPage();
     const finished: Request[] = [];
-    page.on('requestfinished', (request) => finished.push(request));
+    let serviceAnswered: () => void = () => undefined;
+    const serviceAnswer = new Promise<void>((resolve) => {
+      serviceAnswered = resolve;
+    });
+    page.on('requestfinished', (request) => {
+      finished.push(request);
+      if (new URL(request.url()).pathname.startsWith('/services/')) serviceAnswered();
+    });
     await page.goto(options.url);
     const firstRender = await firstRenderTime(page, options.element);
+    if (options.awaitServiceAnswer === true) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        serviceAnswer,
+        new Promise((resolve) => {
+          timer = setTimeout(resolve, SERVICE_ANSWER_WAIT_MS);
+        }),
+      ]);
+      clearTimeout(timer);
+    }
     await page.waitForLoadState('networkidle');
     const resources = await Promise.all(
       finished.map(async (request): Promise<LoadedResource> => {
