@@ -36,8 +36,20 @@ export type PhoneTransfer =
     }
   | { readonly kind: 'expired' };
 
-/** A socket that drops while the code is valid is opened again after this long. */
-const RECONNECT_DELAY_MS = 3000;
+/** A socket that drops while the code is valid is opened again: first after this long... */
+const FIRST_RECONNECT_MS = 1000;
+/** ...then twice as long after each drop in a row, up to this (a server down is not asked every second). */
+const LONGEST_RECONNECT_MS = 30_000;
+
+/**
+ * How long to wait before opening the socket again after `drops` drops in a row (1 for the first):
+ * doubling from a second up to half a minute, a random part of it added so that the pages of a
+ * restarted server do not all come back in the same instant. `random` is in [0, 1).
+ */
+export function reconnectDelay(drops: number, random: number = Math.random()): number {
+  const doubled = Math.min(LONGEST_RECONNECT_MS, FIRST_RECONNECT_MS * 2 ** Math.max(0, drops - 1));
+  return Math.round(doubled * (0.75 + random / 2));
+}
 
 /**
  * [Note: The desktop side of a transfer]
@@ -112,13 +124,16 @@ export function usePhoneTransfer(onPhoto: (photo: ReceivedPhoto) => void): {
     let socket: WebSocket | null = null;
     let reconnect: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
+    /** Drops since the socket last opened. */
+    let drops = 0;
     const open = async () => {
       const token = await platform.session.getAccessToken();
       if (token === null || stopped) return;
       socket = new WebSocket(pushSocketUrl(platform.config.storage.transferSocketUrl, platform.origin));
-      socket.addEventListener('open', () =>
-        socket?.send(JSON.stringify({ action: 'watch', token, transferId: transfer.transferId })),
-      );
+      socket.addEventListener('open', () => {
+        drops = 0;
+        socket?.send(JSON.stringify({ action: 'watch', token, transferId: transfer.transferId }));
+      });
       socket.addEventListener('message', (message) => {
         if (message.data === TRANSFER_SOCKET_ACK) return;
         const event = parseEvent(message.data);
@@ -142,7 +157,8 @@ export function usePhoneTransfer(onPhoto: (photo: ReceivedPhoto) => void): {
       });
       socket.addEventListener('close', () => {
         if (stopped) return;
-        reconnect = setTimeout(() => void open(), RECONNECT_DELAY_MS);
+        drops += 1;
+        reconnect = setTimeout(() => void open(), reconnectDelay(drops));
       });
     };
     void open().catch((error: unknown) => reportFailure('TRANSFER_SOCKET_FAILED', error));
