@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useFeatureFlag } from '../runtime/context.tsx';
-import { type MenuAction, MenuButton } from '../ui/menu-button.tsx';
+import { type MenuAction, MenuButton } from '../ui/parts/menu-button.tsx';
 import type { PhotoSelection } from './selection.ts';
 import { DownloadSelectedButton } from './selection-bar.tsx';
 

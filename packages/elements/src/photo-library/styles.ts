@@ -1,3 +1,4 @@
+import { MENU_STYLES } from '../ui/parts/menu-button.tsx';
 import { UPLOAD_STYLES } from '../ui/parts/upload-styles.ts';
 
 /**
@@ -181,6 +182,7 @@ a.tile:focus-visible { outline-offset: -3px; }
 .photos-header-actions { display: flex; flex-wrap: wrap; align-items: center; gap: var(--portal-space-3); }
 .add-photos .icon, .empty-state .button .icon { width: 20px; height: 20px; color: inherit; }
 ${UPLOAD_STYLES}
+${MENU_STYLES}
 /* The QR transfer tab (transfer/phone-transfer-page.tsx): the steps beside the code, stacked when narrow. */
 .phone-transfer {
   display: grid; gap: var(--portal-space-5); align-items: start;

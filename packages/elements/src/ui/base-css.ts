@@ -39,21 +39,6 @@ a { color: var(--portal-primary); text-underline-offset: 2px; }
 .button-text:hover { text-decoration: underline; }
 .button:disabled { cursor: default; opacity: 0.6; }
 
-/* A menu of actions (ui/menu-button.tsx), in the top layer under its button. */
-.menu-button { min-width: 44px; padding-inline: var(--portal-space-2); }
-.menu {
-  position: fixed; inset: auto; margin: 0; padding: var(--portal-space-1) 0; min-width: 200px; max-width: calc(100vw - 16px);
-  border: 1px solid var(--portal-border); border-radius: var(--portal-radius-md);
-  background: var(--portal-surface-raised); color: var(--portal-text); box-shadow: var(--portal-shadow);
-  font-family: var(--portal-font); font-size: var(--portal-font-size-md);
-}
-.menu-item {
-  display: flex; align-items: center; width: 100%; min-height: 44px; padding: 0 var(--portal-space-4);
-  border: 0; background: transparent; color: inherit; font: inherit; text-align: start; cursor: pointer;
-}
-.menu-item:hover, .menu-item:focus-visible { background: var(--portal-surface-sunken); }
-.menu-item:focus-visible { outline-offset: -3px; }
-
 /* Forms (ui/parts/address-form.tsx): a label over each control, its message under it. */
 fieldset { margin: 0; padding: 0; border: 0; min-width: 0; display: grid; gap: var(--portal-space-3); }
 legend { padding: 0; margin-bottom: var(--portal-space-2); font-weight: 650; font-size: var(--portal-font-size-md); }

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactElement, useEffect, useId, useRef, useState } from 'react';
-import { Icon, type IconName } from './icons.tsx';
+import { Icon, type IconName } from '../icons.tsx';
 
 export interface MenuAction {
   readonly key: string;
@@ -166,3 +166,20 @@ function shownItems(list: HTMLElement): HTMLButtonElement[] {
     (item) => item.getClientRects().length > 0,
   );
 }
+
+/** The menu's sheet, for the sheets of the areas that show one, after BASE_CSS. */
+export const MENU_STYLES = /* css */ `
+.menu-button { min-width: 44px; padding-inline: var(--portal-space-2); }
+.menu {
+  position: fixed; inset: auto; margin: 0; padding: var(--portal-space-1) 0; min-width: 200px; max-width: calc(100vw - 16px);
+  border: 1px solid var(--portal-border); border-radius: var(--portal-radius-md);
+  background: var(--portal-surface-raised); color: var(--portal-text); box-shadow: var(--portal-shadow);
+  font-family: var(--portal-font); font-size: var(--portal-font-size-md);
+}
+.menu-item {
+  display: flex; align-items: center; width: 100%; min-height: 44px; padding: 0 var(--portal-space-4);
+  border: 0; background: transparent; color: inherit; font: inherit; text-align: start; cursor: pointer;
+}
+.menu-item:hover, .menu-item:focus-visible { background: var(--portal-surface-sunken); }
+.menu-item:focus-visible { outline-offset: -3px; }
+`;
