@@ -50,7 +50,36 @@ export const PHOTO_LIBRARY_STYLES = /* css */ `
 .month-jump select { min-width: 10em; }
 .picker-icon { display: none; }
 .photos-card { padding: var(--portal-space-4); }
+/* The scrubber shares the timeline's cell and stays in view beside it ([Note: The date scrubber]). */
+.timeline-area { display: grid; grid-template-columns: minmax(0, 1fr); }
+.timeline-area > * { grid-area: 1 / 1; }
 .timeline { position: relative; contain: strict; width: 100%; overflow-anchor: none; }
+.scrubber {
+  position: sticky; top: 0; z-index: 3; justify-self: end; align-self: start;
+  height: 100vh; height: 100dvh; padding: var(--portal-space-6) 0 var(--portal-space-4); box-sizing: border-box;
+  pointer-events: none;
+}
+.scrubber-rail {
+  position: relative; height: 100%; width: 28px; pointer-events: auto; touch-action: none; cursor: ns-resize;
+  border-radius: 14px;
+}
+.scrubber-rail:hover, .scrubber-rail:focus-visible { background: rgb(0 0 0 / 0.06); }
+.scrubber-year {
+  position: absolute; right: 30px; translate: 0 -50%; padding: 0 var(--portal-space-1); border-radius: var(--portal-radius-md);
+  background: var(--portal-surface-raised); color: var(--portal-text-muted); font-size: var(--portal-font-size-xs);
+  font-weight: 650; line-height: 18px; opacity: 0; transition: opacity 150ms ease; pointer-events: none; white-space: nowrap;
+}
+.scrubber-rail:hover .scrubber-year, .scrubber-rail:focus-visible .scrubber-year, .scrubber-rail:active .scrubber-year { opacity: 1; }
+.scrubber-thumb {
+  position: absolute; right: 4px; width: 20px; height: 6px; translate: 0 -50%; border-radius: 3px;
+  background: var(--portal-primary); box-shadow: 0 0 0 2px var(--portal-surface);
+}
+.scrubber-bubble {
+  position: absolute; right: 36px; translate: 0 -50%; padding: var(--portal-space-1) var(--portal-space-3);
+  border-radius: var(--portal-radius-lg); background: var(--portal-primary); color: var(--portal-primary-contrast);
+  font-weight: 650; white-space: nowrap; box-shadow: var(--portal-shadow); pointer-events: none;
+}
+@media (prefers-reduced-motion: reduce) { .scrubber-year { transition: none; } }
 .timeline-window { position: absolute; top: 0; left: 0; right: 0; will-change: transform; }
 .month-heading, .timeline-row { position: absolute; top: 0; left: 0; right: 0; }
 .month-heading { display: flex; align-items: center; gap: var(--portal-space-3); padding-top: 6px; box-sizing: border-box; }
@@ -291,7 +320,7 @@ ${MENU_STYLES}
     position: fixed; top: auto; bottom: var(--portal-space-2); left: var(--portal-space-2); right: var(--portal-space-2);
     padding: var(--portal-space-2) var(--portal-space-3); gap: var(--portal-space-1);
   }
-  .selection-bar ~ .timeline { margin-bottom: 132px; }
+  .selection-bar ~ .timeline-area { margin-bottom: 132px; }
   .selection-actions { flex-wrap: nowrap; overflow-x: auto; width: 100%; padding-bottom: 2px; }
   .selection-actions .button { flex: none; }
 }

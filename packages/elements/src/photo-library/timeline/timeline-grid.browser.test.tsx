@@ -1,6 +1,7 @@
 import type { Photo } from '@portal/api/schemas/photos';
 import { type ReactElement, useMemo } from 'react';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
 import { defineElement } from '../../runtime/define-element.tsx';
 import { configurePortal } from '../../runtime/platform.ts';
 import { PHOTO_LIBRARY_STYLES } from '../styles.ts';
@@ -204,6 +205,58 @@ describe('a timeline of a million photos', () => {
     } finally {
       document.documentElement.style.scrollBehavior = '';
     }
+  });
+
+  it("steps through months and years with the date scrubber's keys, to both ends of a million photos", async () => {
+    const root = await addGrid();
+    const slider = root.querySelector<HTMLElement>('[role="slider"]');
+    if (slider === null) throw new Error('no date scrubber');
+    expect(slider.getAttribute('aria-label')).toBe('Photos by date');
+    expect(slider.getAttribute('aria-valuetext')).toBe('December 2026');
+    slider.focus();
+    await userEvent.keyboard('{End}');
+    await expect.poll(() => headings(root)).toContain('January 1977');
+    await userEvent.keyboard('{Home}');
+    await expect.poll(() => slider.getAttribute('aria-valuetext')).toBe('December 2026');
+    await userEvent.keyboard('{PageDown}');
+    await expect.poll(() => slider.getAttribute('aria-valuetext')).toBe('December 2025');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.poll(() => slider.getAttribute('aria-valuetext')).toBe('November 2025');
+    await userEvent.keyboard('{PageUp}');
+    await expect.poll(() => slider.getAttribute('aria-valuetext')).toBe('December 2025');
+    await userEvent.keyboard('{PageUp}');
+    await expect.poll(() => slider.getAttribute('aria-valuetext')).toBe('December 2026');
+    // Far jumps load where they land, not the months between.
+    expect(new Set(asked).size).toBeLessThan(30);
+  });
+
+  it('names the month under a dragged date scrubber and lands there at once', async () => {
+    const root = await addGrid();
+    const rail = root.querySelector<HTMLElement>('.scrubber-rail');
+    if (rail === null) throw new Error('no date scrubber');
+    const box = rail.getBoundingClientRect();
+    const pointer = (type: string, share: number) =>
+      rail.dispatchEvent(
+        new PointerEvent(type, {
+          bubbles: true,
+          composed: true,
+          pointerId: 7,
+          pointerType: 'touch',
+          clientX: box.left + box.width / 2,
+          clientY: box.top + box.height * share,
+        }),
+      );
+    const bubble = () => root.querySelector('.scrubber-bubble')?.textContent ?? null;
+    // Half-way down a library of 600 even months is its 301st month (December 2001), and 444.5 of 600 is in the 445th.
+    pointer('pointerdown', 300.5 / 600);
+    await expect.poll(bubble).toBe('December 2001');
+    await expect.poll(() => headings(root)).toContain('December 2001');
+    pointer('pointermove', 444.5 / 600);
+    await expect.poll(bubble).toBe('December 1989');
+    await expect.poll(() => headings(root)).toContain('December 1989');
+    pointer('pointerup', 444.5 / 600);
+    await expect.poll(bubble).toBeNull();
+    expect(rail.getAttribute('aria-valuetext')).toBe('December 1989');
   });
 
   it('jumps to any month in one step with the scrubber', async () => {

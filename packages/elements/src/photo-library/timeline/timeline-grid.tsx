@@ -17,6 +17,7 @@ import { useElementLocation } from '../../runtime/element-router.tsx';
 import { Tile } from '../photo-tile.tsx';
 import { previewPath } from '../routes.ts';
 import type { PhotoSelection, SelectablePhoto } from '../selection.ts';
+import { DateScrubber } from './date-scrubber.tsx';
 import { moveFocus } from './grid-focus.ts';
 import { useViewport, useWidth } from './grid-viewport.ts';
 import { useKeptPlace } from './kept-place.ts';
@@ -47,6 +48,8 @@ const OVERSCAN = 0.75;
  */
 const PASSING_VIEWPORTS = 1;
 const SETTLE_MS = 120;
+/** The date scrubber shows on a timeline taller than this many viewports ([Note: The date scrubber]). */
+const SCRUBBER_FROM_VIEWPORTS = 2;
 
 /** Selection mode as the grid shows it (photo-library §4); absent while not selecting. */
 export interface GridSelection {
@@ -167,10 +170,9 @@ export function TimelineGrid({
   // The month at the top of the view, read half a heading down: a jump lands on its month's top,
   // which the scroll position's whole pixels (scaled beyond the browser's height limit) may put a
   // pixel or two above.
-  const current =
-    layout === null
-      ? undefined
-      : layout.months[layout.sectionAt(timelineTop + layout.metrics.headingHeight / 2)];
+  const currentSection =
+    layout === null ? 0 : layout.sectionAt(timelineTop + layout.metrics.headingHeight / 2);
+  const current = layout?.months[currentSection];
   /**
    * Scrolls the page so that timeline position `top` is at the top of the viewport, at once whatever
    * the page's `scroll-behavior` ([Note: A jump loads where it lands]).
@@ -217,41 +219,50 @@ export function TimelineGrid({
         <MonthJump months={months} current={current} onJump={jumpTo} />
         {actions}
       </div>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys of the tile buttons inside, delegated; the grid itself takes no input. */}
-      <div
-        ref={grid}
-        className="timeline"
-        style={{ height: mapping?.scrollHeight ?? 0 }}
-        onKeyDown={moveFocus}
-      >
-        {layout === null ? null : (
-          <div className="timeline-window" style={{ transform: `translateY(${shift}px)` }}>
-            {headings.map((section) => (
-              <MonthHeading
-                key={`h${section}`}
-                layout={layout}
-                section={section}
-                top={layout.sectionTop(section)}
-                manager={manager}
-                selecting={selecting}
-              />
-            ))}
-            {rows.map((row) => (
-              <TimelineRow
-                key={`${row.section}:${row.row}`}
-                section={row.section}
-                first={row.first}
-                count={row.count}
-                top={row.top}
-                photos={manager.month(row.section)}
-                metrics={layout.metrics}
-                size={size}
-                selecting={selecting}
-                onOpen={onOpen === undefined ? undefined : openTile}
-              />
-            ))}
-          </div>
-        )}
+      <div className="timeline-area">
+        {layout !== null && layout.height > SCRUBBER_FROM_VIEWPORTS * viewport.height ? (
+          <DateScrubber
+            layout={layout}
+            current={currentSection}
+            onJump={(section) => scrollToTop(layout.sectionTop(section))}
+          />
+        ) : null}
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys of the tile buttons inside, delegated; the grid itself takes no input. */}
+        <div
+          ref={grid}
+          className="timeline"
+          style={{ height: mapping?.scrollHeight ?? 0 }}
+          onKeyDown={moveFocus}
+        >
+          {layout === null ? null : (
+            <div className="timeline-window" style={{ transform: `translateY(${shift}px)` }}>
+              {headings.map((section) => (
+                <MonthHeading
+                  key={`h${section}`}
+                  layout={layout}
+                  section={section}
+                  top={layout.sectionTop(section)}
+                  manager={manager}
+                  selecting={selecting}
+                />
+              ))}
+              {rows.map((row) => (
+                <TimelineRow
+                  key={`${row.section}:${row.row}`}
+                  section={row.section}
+                  first={row.first}
+                  count={row.count}
+                  top={row.top}
+                  photos={manager.month(row.section)}
+                  metrics={layout.metrics}
+                  size={size}
+                  selecting={selecting}
+                  onOpen={onOpen === undefined ? undefined : openTile}
+                />
+              ))}
+            </div>
+          )}
+        </div>
       </div>
     </>
   );
