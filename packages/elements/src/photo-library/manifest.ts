@@ -18,9 +18,19 @@ export const PHOTO_LIBRARY_MANIFEST: ElementManifest = {
   events: [],
   parts: [
     { name: 'photos', description: 'The photo page: header, tabs, banner, sort and timeline.' },
-    { name: 'faq-banner', description: 'The banner leading to the FAQ, with show more / show less.' },
-    { name: 'month-jump', description: 'The year/month scrubber beside the sort.' },
-    { name: 'selection-bar', description: 'The selected photos’ count and actions, in selection mode.' },
+    {
+      name: 'faq-banner',
+      description: 'The banner leading to the FAQ, with show more / show less; folded to a line once read.',
+    },
+    { name: 'month-jump', description: 'The list of months beside the sort (its icon only on a phone).' },
+    {
+      name: 'scrubber',
+      description: 'The date scrubber at the timeline’s right edge: dragged, or stepped with its keys.',
+    },
+    {
+      name: 'selection-bar',
+      description: 'The selected photos’ count and actions, in selection mode (at the bottom on a phone).',
+    },
     { name: 'preview', description: 'The full-screen photo preview.' },
     { name: 'sign-in', description: 'The card shown when nobody is signed in, with the Sign in button.' },
   ],
