@@ -56,6 +56,9 @@ const PHOTOS_TEXT = {
   deletedOne: 'The photo has been deleted.',
   download: 'Download',
   preparing: 'Preparing download...',
+  preparingZip: 'Preparing a zip of {{count, number}} photos...',
+  cancelDownload: 'Cancel download',
+  downloadCancelled: 'The download was cancelled.',
   storage: 'Photo storage',
   storageRule:
     'Photos are stored for {{months}} months after your last order, or after you registered if you have not ordered yet. Every new order resets this.',
@@ -301,6 +304,77 @@ test('one selected photo downloads under its file name, several as a zip of exac
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
+});
+
+test('a zip being prepared is cancelled, is one at a time on every page of the library, and ends with the element', async ({
+  page,
+}) => {
+  // The download service's push socket, passed through except for the zip's 'archive-finished':
+  // the zip stays in preparation for as long as the test needs.
+  const zipSockets: { closed: boolean }[] = [];
+  await page.routeWebSocket(/\/push$/, (socket) => {
+    const server = socket.connectToServer();
+    const seen = { closed: false };
+    zipSockets.push(seen);
+    socket.onMessage((message) => server.send(message));
+    server.onMessage((message) => {
+      if (typeof message === 'string' && message.includes('archive-finished')) return;
+      socket.send(message);
+    });
+    socket.onClose(() => {
+      seen.closed = true;
+      server.close();
+    });
+    server.onClose(() => socket.close());
+  });
+  await signIn(page, 'demo', { host: HOST, path: '/my-photos' });
+  const library = photoLibrary(page);
+  const bar = library.getByRole('region', { name: 'Selected photos' });
+  const tiles = library.locator('.tile-button');
+  const preparing = library
+    .getByRole('status')
+    .filter({ hasText: say('preparingZip', LOCALE, { count: 2 }) });
+  const cancel = library.getByRole('button', { name: say('cancelDownload'), exact: true });
+  const startZip = async () => {
+    await library.getByRole('button', { name: say('select'), exact: true }).click();
+    await tiles.nth(1).click();
+    await tiles.nth(2).click();
+    await bar.getByRole('button', { name: say('download'), exact: true }).click();
+    await expect(preparing).toBeVisible();
+  };
+
+  await startZip();
+  const first = zipSockets.length;
+  await cancel.click();
+  await expect(library.getByText(say('downloadCancelled'))).toBeVisible();
+  await expect(preparing).toBeHidden();
+  await expect.poll(() => zipSockets.slice(0, first).every((socket) => socket.closed)).toBe(true);
+  // Cancelled, the selection is still there to try again.
+  await expect(library.getByText(say('selected', LOCALE, { count: 2 }))).toBeVisible();
+  await expect(bar.getByRole('button', { name: say('download'), exact: true })).toBeEnabled();
+  await bar.getByRole('button', { name: say('done'), exact: true }).click();
+
+  // A zip under way shows on the library's other pages, and no second one starts beside it.
+  await startZip();
+  await library
+    .getByRole('navigation')
+    .getByRole('link', { name: /^Albums/ })
+    .click();
+  await expect(preparing).toBeVisible();
+  await library
+    .getByRole('navigation')
+    .getByRole('link', { name: /^Photos/ })
+    .click();
+  await library.getByRole('button', { name: say('select'), exact: true }).click();
+  await tiles.nth(3).click();
+  await tiles.nth(4).click();
+  await expect(bar.getByRole('button', { name: say('download'), exact: true })).toBeDisabled();
+
+  // The element leaving the page ends its socket.
+  const open = zipSockets.filter((socket) => !socket.closed);
+  expect(open.length).toBeGreaterThan(0);
+  await page.evaluate(() => document.querySelector('photo-library')?.remove());
+  await expect.poll(() => open.every((socket) => socket.closed), { timeout: 15_000 }).toBe(true);
 });
 
 test('a photo opens in the preview, steps to the next, and closes back where the list was', async ({

@@ -4,6 +4,8 @@ import { defineElement, type PortalElement } from '../runtime/define-element.tsx
 import { type RouteTable, useRouteTable } from '../runtime/element-router.tsx';
 import { SignInCard } from '../ui/sign-in-card.tsx';
 import { Spinner } from '../ui/spinner.tsx';
+import { useZipEndsWithElement } from './download/zip-downloads.ts';
+import { ZipProgress } from './download/zip-progress.tsx';
 import { PhotosPage } from './photos-page.tsx';
 import {
   ALBUM_PREVIEW_ROUTE,
@@ -49,6 +51,16 @@ const ROUTES: RouteTable<
  * transfer (with its flag; the photos otherwise).
  */
 function PhotoLibrary(): ReactElement {
+  useZipEndsWithElement();
+  return (
+    <>
+      <ZipProgress />
+      <LibraryRoute />
+    </>
+  );
+}
+
+function LibraryRoute(): ReactElement {
   const session = useSession();
   const route = useRouteTable(ROUTES);
   const qrUpload = useFeatureFlag('PhotoManagementQrUploadEnabled');

@@ -241,6 +241,13 @@ ${MENU_STYLES}
 .section-title { font-size: var(--portal-font-size-lg); }
 .shared-people { display: grid; gap: var(--portal-space-1); margin: 0; padding: 0; list-style: none; }
 .shared-people li { overflow-wrap: anywhere; }
+.zip-progress {
+  display: flex; align-items: center; gap: var(--portal-space-3); margin-bottom: var(--portal-space-2);
+  padding: var(--portal-space-2) var(--portal-space-4); border-radius: var(--portal-radius-md);
+  background: var(--portal-surface-raised); border: 1px solid var(--portal-border); font-size: var(--portal-font-size-sm);
+}
+.zip-progress .spinner { width: 20px; height: 20px; margin: 0; flex: none; }
+.zip-progress-text { flex: 1; min-width: 0; }
 .export-modal { display: grid; gap: var(--portal-space-3); }
 .export-facts { display: grid; gap: var(--portal-space-1); margin: 0; padding-left: var(--portal-space-5); }
 .export-chunks { display: grid; gap: var(--portal-space-2); margin: 0; padding: 0; list-style: none; }

@@ -50,6 +50,8 @@ export interface ArchiveDownload {
   /** Saves a URL as a file without holding it in memory. */
   readonly save: (url: string) => void;
   readonly onProgress: (progress: ArchiveProgress) => void;
+  /** Cancels the zip: the socket closes at once and the promise rejects with an AbortError. */
+  readonly signal?: AbortSignal;
 }
 
 /** Zips the photos and saves the zip; resolves once it is being saved, rejects on any failure. */
@@ -64,6 +66,7 @@ export function downloadArchive(download: ArchiveDownload): Promise<void> {
       if (settled) return;
       settled = true;
       clearTimeout(timeout);
+      download.signal?.removeEventListener('abort', cancel);
       socket.close();
       if (error === undefined) resolve();
       else reject(error);
@@ -73,12 +76,16 @@ export function downloadArchive(download: ArchiveDownload): Promise<void> {
       if (event.type === 'archive-error') finish(new Error('The archive failed'));
       if (event.type !== 'archive-finished') return;
       getDownloadUrl(download.downloads, event.data.downloadId).then(({ url }) => {
+        if (settled) return;
         download.onProgress('downloading');
         download.save(url);
         finish();
       }, finish);
     };
     const timeout = setTimeout(() => finish(new Error('The download took too long')), PUSH_SOCKET_TIMEOUT_MS);
+    const cancel = () => finish(new DOMException('The download was cancelled', 'AbortError'));
+    if (download.signal?.aborted) cancel();
+    download.signal?.addEventListener('abort', cancel, { once: true });
     socket.addEventListener('open', () =>
       socket.send(JSON.stringify({ action: 'authenticate', token: download.token })),
     );

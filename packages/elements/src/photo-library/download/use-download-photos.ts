@@ -1,10 +1,11 @@
 import type { Photo } from '@portal/api/schemas/photos';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { usePlatform, useReportFailure, useToast } from '../../runtime/context.tsx';
 import { saveUrl } from '../../ui/save-url.ts';
 import { pushSocketUrl } from '../push-socket.ts';
 import type { ArchiveContent } from './archive-download.ts';
+import { useRunningZip, useZipDownloads } from './zip-downloads.ts';
 
 /** Photos of a shared album, which may be other people's: the zip names each with its owner. */
 export interface SharedAlbumPhotos {
@@ -23,7 +24,7 @@ export interface DownloadPhotos {
     single?: Photo,
     sharedAlbum?: SharedAlbumPhotos,
   ) => Promise<boolean>;
-  /** A zip is being prepared: Download is not offered twice. */
+  /** A zip of the element is being prepared: Download is not offered twice ([Note: One zip at a time]). */
   readonly downloading: boolean;
 }
 
@@ -33,14 +34,14 @@ export function useDownloadPhotos(): DownloadPhotos {
   const platform = usePlatform();
   const reportFailure = useReportFailure();
   const showToast = useToast();
-  const [downloading, setDownloading] = useState(false);
+  const zips = useZipDownloads();
+  const downloading = useRunningZip() !== null;
   const download = useCallback(
     async (ids: readonly string[], single?: Photo, sharedAlbum?: SharedAlbumPhotos) => {
       if (ids.length === 1 && single !== undefined && single.imageId === ids[0]) {
         saveUrl(single.untouchedUrl);
         return true;
       }
-      setDownloading(true);
       try {
         // The push socket and the zip's steps load when several photos are downloaded.
         const { downloadArchive } = await import('./archive-download.ts');
@@ -56,27 +57,32 @@ export function useDownloadPhotos(): DownloadPhotos {
                   return ownerId === undefined ? [] : [{ photoId, ownerId }];
                 }),
               };
-        await downloadArchive({
-          downloads: platform.endpoint('downloads'),
-          socketUrl: pushSocketUrl(platform.config.pushSocketUrl, platform.origin),
-          token,
-          content,
-          save: saveUrl,
-          onProgress: (progress) =>
-            showToast(
-              t(progress === 'preparing' ? 'photos.download.preparing' : 'photos.download.downloading'),
-            ),
-        });
-        return true;
+        return await zips.run(ids.length, (signal) =>
+          downloadArchive({
+            downloads: platform.endpoint('downloads'),
+            socketUrl: pushSocketUrl(platform.config.pushSocketUrl, platform.origin),
+            token,
+            content,
+            save: saveUrl,
+            signal,
+            onProgress: (progress) =>
+              showToast(
+                t(progress === 'preparing' ? 'photos.download.preparing' : 'photos.download.downloading'),
+              ),
+          }),
+        );
       } catch (error) {
+        // Cancelled by the customer, or by the element leaving the page: the selection stays.
+        if (error instanceof DOMException && error.name === 'AbortError') {
+          showToast(t('photos.download.cancelled'));
+          return false;
+        }
         reportFailure('DOWNLOAD_PHOTOS_FAILED', error);
         showToast(t('userMessage.downloadFailed'), { tone: 'error', durationMs: 10_000 });
         return false;
-      } finally {
-        setDownloading(false);
       }
     },
-    [platform, reportFailure, showToast, t],
+    [platform, reportFailure, showToast, t, zips],
   );
   return { download, downloading };
 }
