@@ -113,6 +113,14 @@ function topTile(root: ShadowRoot): string | null {
   return rows[0]?.row.querySelector('img')?.getAttribute('alt') ?? null;
 }
 
+/** The date scrubber's `selector`, once its code has loaded (after the first screen). */
+async function scrubber(root: ShadowRoot, selector: string): Promise<HTMLElement> {
+  await expect.poll(() => root.querySelector(selector), { timeout: 10_000 }).not.toBeNull();
+  const found = root.querySelector<HTMLElement>(selector);
+  if (found === null) throw new Error('no date scrubber');
+  return found;
+}
+
 function frames(count: number): Promise<void> {
   return new Promise((resolve) => {
     const next = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => next(left - 1)));
@@ -209,8 +217,7 @@ describe('a timeline of a million photos', () => {
 
   it("steps through months and years with the date scrubber's keys, to both ends of a million photos", async () => {
     const root = await addGrid();
-    const slider = root.querySelector<HTMLElement>('[role="slider"]');
-    if (slider === null) throw new Error('no date scrubber');
+    const slider = await scrubber(root, '[role="slider"]');
     expect(slider.getAttribute('aria-label')).toBe('Photos by date');
     expect(slider.getAttribute('aria-valuetext')).toBe('December 2026');
     slider.focus();
@@ -232,8 +239,7 @@ describe('a timeline of a million photos', () => {
 
   it('names the month under a dragged date scrubber and lands there at once', async () => {
     const root = await addGrid();
-    const rail = root.querySelector<HTMLElement>('.scrubber-rail');
-    if (rail === null) throw new Error('no date scrubber');
+    const rail = await scrubber(root, '.scrubber-rail');
     const box = rail.getBoundingClientRect();
     const pointer = (type: string, share: number) =>
       rail.dispatchEvent(

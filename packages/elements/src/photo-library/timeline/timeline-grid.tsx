@@ -1,8 +1,10 @@
 import { gridThumbnailSize } from '@portal/api/rules/timeline-dates';
 import {
+  lazy,
   memo,
   type ReactElement,
   type ReactNode,
+  Suspense,
   useCallback,
   useDeferredValue,
   useEffect,
@@ -17,7 +19,6 @@ import { useElementLocation } from '../../runtime/element-router.tsx';
 import { Tile } from '../photo-tile.tsx';
 import { previewPath } from '../routes.ts';
 import type { PhotoSelection, SelectablePhoto } from '../selection.ts';
-import { DateScrubber } from './date-scrubber.tsx';
 import { moveFocus } from './grid-focus.ts';
 import { useViewport, useWidth } from './grid-viewport.ts';
 import { useKeptPlace } from './kept-place.ts';
@@ -35,6 +36,9 @@ import {
 import type { MonthPhotos, TimelineManager } from './timeline-manager.ts';
 import { useTouchSelect } from './touch-select.ts';
 import type { TouchSelection } from './use-managed-selection.ts';
+
+/** The date scrubber loads after the first screen: it is for moving far, not for the first look. */
+const DateScrubber = lazy(async () => ({ default: (await import('./date-scrubber.tsx')).DateScrubber }));
 
 /** How far beyond the viewport rows are rendered (and their photos asked for), in viewports. */
 const OVERSCAN = 0.75;
@@ -221,11 +225,13 @@ export function TimelineGrid({
       </div>
       <div className="timeline-area">
         {layout !== null && layout.height > SCRUBBER_FROM_VIEWPORTS * viewport.height ? (
-          <DateScrubber
-            layout={layout}
-            current={currentSection}
-            onJump={(section) => scrollToTop(layout.sectionTop(section))}
-          />
+          <Suspense fallback={null}>
+            <DateScrubber
+              layout={layout}
+              current={currentSection}
+              onJump={(section) => scrollToTop(layout.sectionTop(section))}
+            />
+          </Suspense>
         ) : null}
         {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys of the tile buttons inside, delegated; the grid itself takes no input. */}
         <div
