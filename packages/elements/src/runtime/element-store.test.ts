@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createElementStore, modalClosedByEscape, TOAST_DURATION_MS } from './element-store.ts';
+import {
+  createElementStore,
+  modalClosedByEscape,
+  TOAST_DURATION_MS,
+  toastTimeLeft,
+} from './element-store.ts';
 
 describe('element store', () => {
   it('gives each element instance its own modals and toasts', () => {
@@ -19,6 +24,18 @@ describe('element store', () => {
     expect(store.getState().toasts[1]?.durationMs).toBe(TOAST_DURATION_MS);
     store.getState().dismissToast(id);
     expect(store.getState().toasts.map((toast) => toast.message)).toEqual(['first']);
+  });
+
+  it("counts a toast's time from when it was shown, however often it is rendered again", () => {
+    const store = createElementStore();
+    const before = Date.now();
+    store.getState().showToast('saved', { durationMs: 10_000 });
+    const toast = store.getState().toasts[0];
+    if (toast === undefined) throw new Error('no toast');
+    expect(toast.closesAt).toBeGreaterThanOrEqual(before + 10_000);
+    // A modal opening 4 s later moves the stack: the toast has 6 s left, not 10 again.
+    expect(toastTimeLeft(toast, toast.closesAt - 6_000)).toBe(6_000);
+    expect(toastTimeLeft(toast, toast.closesAt + 1)).toBe(0);
   });
 
   it('lets Escape close only the last opened modal, and only when it is dismissible', () => {

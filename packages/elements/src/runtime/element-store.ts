@@ -9,6 +9,11 @@ export interface Toast {
   readonly tone: ToastTone;
   /** Milliseconds until it closes itself (account-portal §9: 5000, 10000 for some). */
   readonly durationMs: number;
+  /**
+   * When it closes itself (`Date.now()` time): kept with the toast, so a toast rendered again (the
+   * stack moves into a modal that opens, and back: [Note: Toasts above modals]) keeps its time.
+   */
+  readonly closesAt: number;
   /** A link within the message: its first occurrence of `label` is the link (photo-library §2.7). */
   readonly link?: ToastLink | undefined;
 }
@@ -18,6 +23,11 @@ export interface ToastLink {
   readonly label: string;
   readonly href: string;
   readonly onFollow: () => void;
+}
+
+/** How long `toast` has left at `now` (`Date.now()` time) before it closes itself. */
+export function toastTimeLeft(toast: Toast, now: number): number {
+  return Math.max(0, toast.closesAt - now);
 }
 
 /** The toast auto-close time of account-portal §9. */
@@ -64,11 +74,13 @@ export function createElementStore(): ElementStore {
     showToast(message, options = {}) {
       const id = nextToastId;
       nextToastId += 1;
+      const durationMs = options.durationMs ?? TOAST_DURATION_MS;
       const toast: Toast = {
         id,
         message,
         tone: options.tone ?? 'info',
-        durationMs: options.durationMs ?? TOAST_DURATION_MS,
+        durationMs,
+        closesAt: Date.now() + durationMs,
         link: options.link,
       };
       // Newest on top (account-portal §2: one toast stack, top-centre).

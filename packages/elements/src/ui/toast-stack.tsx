@@ -2,7 +2,7 @@ import { type ReactElement, useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '../i18n/react.tsx';
 import { useElement, useElementState } from '../runtime/context.tsx';
-import type { Toast, ToastLink } from '../runtime/element-store.ts';
+import { type Toast, type ToastLink, toastTimeLeft } from '../runtime/element-store.ts';
 import { Icon } from './icons.tsx';
 import { MODAL_ID_ATTRIBUTE } from './modal.tsx';
 import { isPlainClick } from './plain-click.ts';
@@ -39,7 +39,8 @@ function ToastItem({ toast }: { toast: Toast }): ReactElement {
   const { t } = useTranslation();
   const dismiss = useElementState((state) => state.dismissToast);
   useEffect(() => {
-    const timer = window.setTimeout(() => dismiss(toast.id), toast.durationMs);
+    // Its own time, counted from when it was shown, not from this render of it.
+    const timer = window.setTimeout(() => dismiss(toast.id), toastTimeLeft(toast, Date.now()));
     return () => window.clearTimeout(timer);
   }, [dismiss, toast]);
   const icon = toast.tone === 'error' ? 'alert' : toast.tone === 'success' ? 'check' : 'info';
