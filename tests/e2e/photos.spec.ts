@@ -219,6 +219,9 @@ test('photos are selected with the keyboard and a month at once, and Escape leav
   await library.getByRole('button', { name: say('select'), exact: true }).click();
   // Arrow keys move between the photos, Space selects one.
   const rows = library.locator('.timeline-row');
+  // Both rows are selection's buttons before a key moves between them (a busy machine renders the
+  // switch from links a moment later).
+  await expect(rows.nth(1).locator('.tile-button').first()).toBeVisible();
   await rows.nth(0).locator('.tile-button').first().focus();
   await page.keyboard.press('ArrowDown');
   await expect(rows.nth(1).locator('.tile-button').first()).toBeFocused();
