@@ -58,28 +58,24 @@ export function useManagedSelection(manager: TimelineManager): ManagedSelection 
     setReads(new SelectionReads());
   }, []);
   useEscapeEndsSelection(selecting, stop);
-  /** The selection as the long press left it, which a drag adds its range to, and the latest drag. */
-  const drag = useRef<{ base: PhotoSelection; latest: number } | null>(null);
+  /** The selection as the long press left it, which its drag adds its range to. */
+  const drag = useRef<{ readonly base: PhotoSelection } | null>(null);
   const touch: TouchSelection = {
     press: (photo) => {
       setSelecting(true);
       const pressed = selection.select(photo);
-      drag.current = { base: pressed, latest: 0 };
+      drag.current = { base: pressed };
       setSelection(pressed);
     },
     dragTo: (photo) => {
       const current = drag.current;
       const anchor = current?.base.anchor;
       if (current == null || anchor == null) return;
-      // The finger moves on before a range's ids arrive: only the latest range counts.
-      const generation = current.latest + 1;
-      current.latest = generation;
       reads.run(
         (signal) => manager.rangeIds(anchor, photo.position, signal),
+        // A later long press began before the range's ids arrived: this range no longer counts.
         (ids) => {
-          if (drag.current === current && current.latest === generation) {
-            setSelection(current.base.withRange(photo, ids));
-          }
+          if (drag.current === current) setSelection(current.base.withRange(photo, ids));
         },
       );
     },

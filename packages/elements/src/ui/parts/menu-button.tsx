@@ -56,7 +56,7 @@ export function MenuButton({
       const opened = (event as ToggleEvent).newState === 'open';
       setOpen(opened);
       if (opened) {
-        place();
+        placeMenu(list, button.current);
         shownItems(list)[0]?.focus();
       }
     };
@@ -66,33 +66,20 @@ export function MenuButton({
       list.removeEventListener('beforetoggle', beforeToggle);
       list.removeEventListener('toggle', onToggle);
     };
-  });
+  }, []);
 
+  // While open, the list follows its button through scrolling and resizing.
   useEffect(() => {
-    if (!open) return;
-    const replace = () => place();
+    const list = menu.current;
+    if (!open || list === null) return;
+    const replace = () => placeMenu(list, button.current);
     window.addEventListener('scroll', replace, { capture: true, passive: true });
     window.addEventListener('resize', replace);
     return () => {
       window.removeEventListener('scroll', replace, { capture: true });
       window.removeEventListener('resize', replace);
     };
-  });
-
-  const place = () => {
-    const list = menu.current;
-    const anchor = button.current?.getBoundingClientRect();
-    if (list === null || anchor === undefined) return;
-    const { width, height } = list.getBoundingClientRect();
-    const below = anchor.bottom + MENU_GAP_PX;
-    const top =
-      below + height > window.innerHeight - EDGE_PX && anchor.top - MENU_GAP_PX - height >= EDGE_PX
-        ? anchor.top - MENU_GAP_PX - height
-        : below;
-    const left = Math.max(EDGE_PX, Math.min(anchor.right - width, window.innerWidth - EDGE_PX - width));
-    list.style.top = `${Math.round(top)}px`;
-    list.style.left = `${Math.round(left)}px`;
-  };
+  }, [open]);
 
   const close = () => menu.current?.hidePopover();
 
@@ -158,6 +145,21 @@ export function MenuButton({
       </div>
     </>
   );
+}
+
+/** Puts the list under its button, right edges aligned, or above it when the room below is short. */
+function placeMenu(list: HTMLElement, button: HTMLElement | null): void {
+  const anchor = button?.getBoundingClientRect();
+  if (anchor === undefined) return;
+  const { width, height } = list.getBoundingClientRect();
+  const below = anchor.bottom + MENU_GAP_PX;
+  const top =
+    below + height > window.innerHeight - EDGE_PX && anchor.top - MENU_GAP_PX - height >= EDGE_PX
+      ? anchor.top - MENU_GAP_PX - height
+      : below;
+  const left = Math.max(EDGE_PX, Math.min(anchor.right - width, window.innerWidth - EDGE_PX - width));
+  list.style.top = `${Math.round(top)}px`;
+  list.style.left = `${Math.round(left)}px`;
 }
 
 /** The menu's actions the sheet shows now, in order. */
