@@ -193,6 +193,10 @@ test.describe('on a phone', () => {
     const library = photoLibrary(page);
     const tiles = library.locator('.timeline-row .tile');
     await expect(tiles.nth(6)).toBeVisible();
+    // The notices and the scrubber that come after the first screen have come: the tiles stay
+    // where they are measured.
+    await page.waitForLoadState('networkidle');
+    await expect(library.locator('.scrubber-rail')).toBeVisible();
     const centres = await tiles.evaluateAll((elements) =>
       elements.map((tile) => {
         const box = tile.getBoundingClientRect();
