@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -10,6 +11,9 @@ export default defineConfig({
     sourcemap: true,
   },
   test: {
+    // Vitest leaves one core to itself by default, which on a 2-core machine runs the files one at a
+    // time; the server suites wait on sockets, child processes and databases as much as they compute.
+    maxWorkers: availableParallelism(),
     projects: ['packages/*/vitest.config.ts', 'packages/*/vitest.browser.config.ts'],
     coverage: {
       provider: 'v8',

@@ -8,5 +8,7 @@ export default defineProject({
     globalSetup: ['test/support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // [Note: A cheaper password hash for test runs]; vitest sets NODE_ENV=test.
+    env: { PASSWORD_HASH_COST: '10' },
   },
 });

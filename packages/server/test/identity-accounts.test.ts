@@ -1,3 +1,4 @@
+import { randomBytes, scrypt } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { nowIso } from '../src/db/database.ts';
 import {
@@ -10,17 +11,51 @@ import {
   findAccountByEmail,
   findActiveAccount,
 } from '../src/identity/accounts.ts';
-import { hashPassword, verifyPassword } from '../src/identity/passwords.ts';
+import {
+  DEFAULT_HASH_COST_EXPONENT,
+  hashCostExponent,
+  hashPassword,
+  verifyPassword,
+} from '../src/identity/passwords.ts';
 import { createTestDatabase, ENGINES, type TestDatabase } from './support/databases.ts';
 
 describe('passwords', () => {
   it('stores a salted scrypt hash with its parameters and verifies against it', async () => {
     const first = await hashPassword('correct horse');
     const second = await hashPassword('correct horse');
-    expect(first).toMatch(/^scrypt\$32768\$8\$1\$[\w-]+\$[\w-]+$/);
+    // The suites hash at N = 2^10 ([Note: A cheaper password hash for test runs]).
+    expect(first).toMatch(/^scrypt\$1024\$8\$1\$[\w-]+\$[\w-]+$/);
     expect(first).not.toBe(second);
     expect(await verifyPassword('correct horse', first)).toBe(true);
     expect(await verifyPassword('correct horse!', first)).toBe(false);
+  });
+
+  it('hashes at N = 2^15 unless a test run asks for less, and refuses a lower cost outside a test run', () => {
+    expect(DEFAULT_HASH_COST_EXPONENT).toBe(15);
+    expect(hashCostExponent({})).toBe(15);
+    expect(hashCostExponent({ NODE_ENV: 'production', PASSWORD_HASH_COST: '' })).toBe(15);
+    expect(hashCostExponent({ NODE_ENV: 'test', PASSWORD_HASH_COST: '10' })).toBe(10);
+    for (const env of [
+      { PASSWORD_HASH_COST: '10' },
+      { NODE_ENV: 'production', PASSWORD_HASH_COST: '10' },
+      { NODE_ENV: 'test', PASSWORD_HASH_COST: '4' },
+      { NODE_ENV: 'test', PASSWORD_HASH_COST: '16' },
+      { NODE_ENV: 'test', PASSWORD_HASH_COST: '12.5' },
+    ]) {
+      expect(() => hashCostExponent(env), JSON.stringify(env)).toThrow(/PASSWORD_HASH_COST is for test runs only/);
+    }
+  });
+
+  it('verifies a hash made at the full cost whatever the cost of new hashes', async () => {
+    const full = 'scrypt$32768$8$1$';
+    const stored = await new Promise<string>((resolve, reject) => {
+      const salt = randomBytes(16);
+      scrypt('correct horse', salt, 32, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 }, (error, key) =>
+        error ? reject(error) : resolve(`${full}${salt.toString('base64url')}$${key.toString('base64url')}`),
+      );
+    });
+    expect(await verifyPassword('correct horse', stored)).toBe(true);
+    expect(await verifyPassword('correct horse?', stored)).toBe(false);
   });
 
   it('refuses every password against a hash it cannot read', async () => {

@@ -1,11 +1,39 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 
 /**
- * scrypt cost parameters for new hashes. N = 2^15 with r = 8 takes 32 MiB and tens of milliseconds
- * per hash here; every stored hash carries its own parameters, so raising them later only affects
- * new hashes and old ones keep verifying.
+ * [Note: A cheaper password hash for test runs]
+ * The test suites create accounts and sign in thousands of times; at N = 2^15 scrypt alone took
+ * most of their time. `PASSWORD_HASH_COST=10` (N = 2^10) lowers the cost of new hashes, and is
+ * honoured only when `NODE_ENV=test`, as the suites set it, so a production process can never be
+ * started with a weak hash by a stray variable (it refuses to start instead). The same trade as a
+ * framework's test settings lowering bcrypt's rounds.
  */
-const COST = 2 ** 15;
+export const DEFAULT_HASH_COST_EXPONENT = 15;
+const TEST_HASH_COST_EXPONENTS = { min: 10, max: DEFAULT_HASH_COST_EXPONENT };
+
+export function hashCostExponent(env: NodeJS.ProcessEnv): number {
+  const configured = env.PASSWORD_HASH_COST;
+  if (configured === undefined || configured === '') return DEFAULT_HASH_COST_EXPONENT;
+  const exponent = Number(configured);
+  if (
+    env.NODE_ENV !== 'test' ||
+    !Number.isInteger(exponent) ||
+    exponent < TEST_HASH_COST_EXPONENTS.min ||
+    exponent > TEST_HASH_COST_EXPONENTS.max
+  ) {
+    throw new Error(
+      `PASSWORD_HASH_COST is for test runs only (NODE_ENV=test, ${TEST_HASH_COST_EXPONENTS.min} to ${TEST_HASH_COST_EXPONENTS.max}); got '${configured}'`,
+    );
+  }
+  return exponent;
+}
+
+/**
+ * scrypt cost parameters for new hashes. N = 2^15 with r = 8 takes 32 MiB and 50 to 200 ms per hash
+ * on a small server; every stored hash carries its own parameters, so raising them later only
+ * affects new hashes and old ones keep verifying.
+ */
+const COST = 2 ** hashCostExponent(process.env);
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
 const KEY_LENGTH = 32;
