@@ -12,8 +12,9 @@ import { join } from 'node:path';
 const SYSTEM_TOOLS = [
   { present: 'command -v unzip', debianPackage: 'unzip' },
   { present: 'command -v pdftotext', debianPackage: 'poppler-utils' },
-  // The browser of the end-to-end suites; Playwright cannot download its own here.
-  { present: 'command -v chromium', debianPackage: 'chromium' },
+  // The browser of the browser suites (Chromium's headless shell, see scripts/chromium.ts);
+  // Playwright cannot download its own here.
+  { present: 'command -v chromium-headless-shell', debianPackage: 'chromium-headless-shell' },
   // The PostgreSQL runs of the server suites and the scale-out journey start their own cluster.
   { present: 'command -v initdb || ls /usr/lib/postgresql/*/bin/initdb', debianPackage: 'postgresql' },
 ];

@@ -243,7 +243,7 @@ async function main(): Promise<void> {
     values.port === undefined
       ? await startPortalServer({ dataDir, logFile: join(dataDir, 'server.log') })
       : { port: Number(values.port), stop: async () => undefined };
-  const browser = await chromium.launch(chromiumLaunchOptions());
+  const browser = await chromium.launch(chromiumLaunchOptions('browser'));
   try {
     const origin = `http://${values.host}.localhost:${server.port}`;
     const url = `${origin}/demo/my-photos`;

@@ -429,7 +429,7 @@ async function main(): Promise<void> {
   try {
     await seed(dataDir);
     const server = await startPortalServer({ dataDir, logFile: join(dataDir, 'server.log') });
-    const browser = await chromium.launch(chromiumLaunchOptions());
+    const browser = await chromium.launch(chromiumLaunchOptions('browser'));
     try {
       for (const size of SIZES) {
         const element = await measureElement(browser, server.url, size);

@@ -103,19 +103,34 @@ test.describe('the storage card’s A/B tests', () => {
     await expect(storageCard(page).getByText(/^[\d,]+ photos stored$/)).toBeVisible();
     await expect(storageCard(page).getByRole('link', { name: 'Go to My photos' })).toBeVisible();
 
-    // Answering after the card stopped waiting: control stays, the late variant is not shown.
+    // Answering after the card stopped waiting: control stays, the late variant is not shown. The
+    // offer is answered only once the control is on screen, however long that takes.
     await page.unroute(OFFERS);
-    await page.route(OFFERS, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 4000));
-      const mbox = new URL(route.request().url()).searchParams.get('mbox');
-      await route
-        .fulfill({ json: { mbox, variant: mbox === 'sample-test' ? 'A' : 'variant 1' } })
-        .catch(() => undefined);
+    let release: () => void = () => undefined;
+    const controlShown = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const lateAnswers: Promise<void>[] = [];
+    await page.route(OFFERS, (route) => {
+      const answered = controlShown.then(() => {
+        const mbox = new URL(route.request().url()).searchParams.get('mbox');
+        return route
+          .fulfill({ json: { mbox, variant: mbox === 'sample-test' ? 'A' : 'variant 1' } })
+          .catch(() => undefined);
+      });
+      lateAnswers.push(answered);
+      return answered;
     });
     await page.reload();
     const action = storageCard(page).getByRole('link', { name: 'Go to My photos' });
-    await expect(action).toBeVisible({ timeout: 4000 });
-    await page.waitForTimeout(4500);
+    await expect(action).toBeVisible();
+    expect(lateAnswers.length, 'the offer was asked for').toBeGreaterThan(0);
+    release();
+    await Promise.all(lateAnswers);
+    // Two frames after the answers arrived: any render they caused has been painted.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     await expect(action).toBeVisible();
     await expect(storageCard(page).getByText('Order prints to keep your photos')).toHaveCount(0);
   });

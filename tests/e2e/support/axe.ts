@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Frame, Page } from '@playwright/test';
@@ -55,10 +56,23 @@ export function scanPage(page: Page): Promise<PageScan> {
   return scan;
 }
 
+/**
+ * [Note: A screen is checked once per run]
+ * What axe found on each screen this worker has checked, by the screen's state (see `stateKey`).
+ * Journeys pass the same screens again and again (the sign-in form, a demo account's overview, a
+ * photo list before and after a click that changed nothing); axe's answer is a function of what is
+ * in the document, its origin (the brand's styles) and the viewport, so a screen seen before is
+ * answered from here instead of being checked again (checking took a quarter of the journeys' time).
+ */
+const checkedScreens = new Map<string, readonly Violation[]>();
+
 async function scanNow(page: Page): Promise<PageScan> {
   const url = page.url();
-  await Promise.all(page.frames().map((frame) => injectAxe(frame, frame === page.mainFrame())));
   await page.mainFrame().evaluate(settleAnimations, ANIMATION_WAIT_MS);
+  const key = await stateKey(page);
+  const known = key === undefined ? undefined : checkedScreens.get(key);
+  if (known) return { url, violations: known };
+  await Promise.all(page.frames().map((frame) => injectAxe(frame, frame === page.mainFrame())));
   const violations = await page.mainFrame().evaluate(
     async ({ tags, frameWaitTime }) => {
       const axe = window.axe;
@@ -85,7 +99,62 @@ async function scanNow(page: Page): Promise<PageScan> {
     },
     { tags: [...WCAG_TAGS], frameWaitTime: FRAME_WAIT_MS },
   );
+  if (key !== undefined) checkedScreens.set(key, violations);
   return { url, violations };
+}
+
+/**
+ * The state of the screen as axe would see it: the origin, the viewport, the element that has focus
+ * and every element's name, attributes and text, through open shadow roots and adopted style sheets'
+ * rules, with ids and tokens left out; undefined for a page with frames (their documents are not in
+ * it), which is always checked.
+ */
+async function stateKey(page: Page): Promise<string | undefined> {
+  if (page.frames().length > 1) return undefined;
+  const state = await page.mainFrame().evaluate(() => {
+    const parts: string[] = [location.origin, `${innerWidth}x${innerHeight}`];
+    let active: Element | null = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    parts.push(active ? `${active.localName}#${active.id}.${active.className}` : '');
+    // A sheet adopted by many roots is written out once, then named by its number.
+    const sheets = new Map<CSSStyleSheet, number>();
+    const adopted = (adoptedSheets: readonly CSSStyleSheet[]): void => {
+      for (const sheet of adoptedSheets) {
+        const known = sheets.get(sheet);
+        if (known !== undefined) {
+          parts.push(`sheet ${known}`);
+          continue;
+        }
+        sheets.set(sheet, sheets.size);
+        for (const rule of sheet.cssRules) parts.push(rule.cssText);
+      }
+    };
+    adopted(document.adoptedStyleSheets);
+    // Ids, signatures and tokens differ on every visit and never change what axe finds.
+    const volatile = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[\w-]{20,}/gi;
+    const visit = (node: Node): void => {
+      if (node instanceof Text) {
+        parts.push(node.data.replace(volatile, '~'));
+        return;
+      }
+      if (node instanceof Element) {
+        parts.push(`<${node.localName}`);
+        for (const attribute of node.attributes) {
+          parts.push(`${attribute.name}=${attribute.value.replace(volatile, '~')}`);
+        }
+        if (node.shadowRoot) {
+          parts.push('#shadow');
+          adopted(node.shadowRoot.adoptedStyleSheets);
+          for (const child of node.shadowRoot.childNodes) visit(child);
+        }
+      }
+      for (const child of node.childNodes) visit(child);
+      if (node instanceof Element) parts.push('>');
+    };
+    visit(document);
+    return parts.join('\u0000');
+  });
+  return createHash('sha256').update(state).digest('hex');
 }
 
 /** How long a check waits for the page's transitions and finite animations to end. */
