@@ -42,7 +42,9 @@ describe('passwords', () => {
       { NODE_ENV: 'test', PASSWORD_HASH_COST: '16' },
       { NODE_ENV: 'test', PASSWORD_HASH_COST: '12.5' },
     ]) {
-      expect(() => hashCostExponent(env), JSON.stringify(env)).toThrow(/PASSWORD_HASH_COST is for test runs only/);
+      expect(() => hashCostExponent(env), JSON.stringify(env)).toThrow(
+        /PASSWORD_HASH_COST is for test runs only/,
+      );
     }
   });
 
