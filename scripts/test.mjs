@@ -6,7 +6,7 @@
 // budgets) count as one test each, so a red lint is as visible in the closing line as a red assertion.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 // Programs the suites use that are not npm packages, by Debian package: installed when missing.
 const SYSTEM_TOOLS = [
@@ -79,7 +79,7 @@ if (existsSync(vitestReport)) {
   const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
-  if (report.numFailedTests > 0) failures.push(`${report.numFailedTests} vitest test(s)`);
+  if (report.numFailedTests > 0) failures.push(...failedVitestTests(report));
   // A red run with every test green means a coverage threshold or a load error failed it.
   if (report.numFailedTests === 0) check('coverage thresholds and test files loading', vitestStatus);
 } else {
@@ -107,7 +107,7 @@ if (existsSync(playwrightReport)) {
   const outcome = endToEndOutcome(JSON.parse(readFileSync(playwrightReport, 'utf8')));
   passed += outcome.passed;
   failed += outcome.failed;
-  if (outcome.failed > 0) failures.push(`${outcome.failed} end-to-end test(s)`);
+  failures.push(...outcome.failedTests);
   if (outcome.skipped > 0) console.log(`\n${outcome.skipped} end-to-end test(s) skipped`);
   // A red run with every test green means the run itself failed (global setup, a file not loading).
   if (outcome.failed === 0) check('end-to-end run (setup and test files loading)', playwrightStatus);
@@ -120,23 +120,35 @@ if (existsSync(playwrightReport)) {
  * failed, timed out or was interrupted failed; one skipped on purpose is neither.
  */
 function endToEndOutcome(report) {
-  const outcome = { passed: 0, failed: 0, skipped: 0 };
-  const visit = (suite) => {
+  const outcome = { passed: 0, failed: 0, skipped: 0, failedTests: [] };
+  const visit = (suite, titles) => {
+    const path = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles;
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         const interrupted = (test.results ?? []).some((result) => result.status === 'interrupted');
         if (test.status === 'expected' || test.status === 'flaky') outcome.passed += 1;
-        else if (test.status === 'unexpected' || interrupted) outcome.failed += 1;
-        else outcome.skipped += 1;
+        else if (test.status === 'unexpected' || interrupted) {
+          outcome.failed += 1;
+          outcome.failedTests.push(`tests/e2e/${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}`);
+        } else outcome.skipped += 1;
       }
     }
-    for (const child of suite.suites ?? []) visit(child);
+    for (const child of suite.suites ?? []) visit(child, path);
   };
-  for (const suite of report.suites ?? []) visit(suite);
+  for (const suite of report.suites ?? []) visit(suite, []);
   return outcome;
 }
 
+/** Each failed vitest test as 'file › title', so the closing lines say which checks to look at. */
+function failedVitestTests(report) {
+  return report.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${relative(process.cwd(), file.name)} › ${test.fullName}`),
+  );
+}
+
 console.log('');
-if (failures.length > 0) console.log(`Failed: ${failures.join(', ')}`);
+if (failures.length > 0) console.log(`Failed:\n${failures.map((name) => `  ${name}`).join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
