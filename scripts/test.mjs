@@ -129,7 +129,9 @@ function endToEndOutcome(report) {
         if (test.status === 'expected' || test.status === 'flaky') outcome.passed += 1;
         else if (test.status === 'unexpected' || interrupted) {
           outcome.failed += 1;
-          outcome.failedTests.push(`tests/e2e/${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}`);
+          outcome.failedTests.push(
+            `tests/e2e/${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}`,
+          );
         } else outcome.skipped += 1;
       }
     }
