@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
  * renders. Each is loaded once per page by whichever element needs it first:
  * - `loader-shared`: what the loader imports and the chunks it loads share: Vite's helper for dynamic
  *   imports (kept out of the loader, so no chunk imports the entry), the site table and the early
- *   requests for config and catalogue ([Note: Config and catalogue alongside the code]).
+ *   requests for config and catalogue ([Note: Config and catalogue alongside the code]) with the
+ *   web-storage reads they and the runtime share.
  * - `react`: React and React DOM. The bundler's own helpers are a small chunk it places itself.
  * - `runtime`: the element runtime (define-element, providers, stores, UI primitives, themes, the
  *   translations and date format), zustand, zod (every answer is parsed with it), SWR with its paged
@@ -166,7 +167,7 @@ export function firstLoadChunk(moduleId: string, graph: ModuleGraph): string | n
 export const SHARED_CHUNK_GROUPS: readonly ChunkGroup[] = [
   {
     name: 'loader-shared',
-    test: /vite[\\/]preload-helper|[\\/]elements[\\/]src[\\/]platform-preload\.ts$|[\\/]api[\\/]src[\\/]rules[\\/]brand\.ts$/,
+    test: /vite[\\/]preload-helper|[\\/]elements[\\/]src[\\/](platform-preload|runtime[\\/]web-storage)\.ts$|[\\/]api[\\/]src[\\/]rules[\\/]brand\.ts$/,
     priority: 60,
   },
   {

@@ -1,5 +1,6 @@
 import type { ServiceEndpoint } from '@portal/api/http';
 import { resolveSite, type SiteLocale, siteLocale } from '@portal/api/rules/brand';
+import { readStored } from './runtime/web-storage.ts';
 
 /**
  * [Note: Config and catalogue alongside the code]
@@ -123,9 +124,5 @@ export async function withEarlyAnswer<T>(
 
 /** The locale the visitor chose, kept in local storage (null when none, or storage is refused). */
 export function readChosenLocale(): string | null {
-  try {
-    return window.localStorage.getItem(LOCALE_STORAGE_KEY);
-  } catch {
-    return null;
-  }
+  return readStored('local', LOCALE_STORAGE_KEY) ?? null;
 }

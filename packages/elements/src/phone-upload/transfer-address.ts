@@ -1,4 +1,5 @@
 import { transferTokenOf } from '@portal/api/schemas/upload-transfers';
+import { readStored, writeStored } from '../runtime/web-storage.ts';
 
 /** Where this tab keeps the code it was opened with, for a reload. */
 export const TRANSFER_TOKEN_KEY = 'portalUploadTransfer';
@@ -19,18 +20,11 @@ export function takeTransferToken(): string | null {
   const fromAddress = transferTokenOf(hash);
   if (fromAddress === null) return recalled();
   window.history.replaceState(window.history.state, '', `${pathname}${search}`);
-  try {
-    window.sessionStorage.setItem(TRANSFER_TOKEN_KEY, fromAddress);
-  } catch {
-    // Without session storage a reload finds no code, and says the link is incomplete.
-  }
+  // Without session storage a reload finds no code, and says the link is incomplete.
+  writeStored('session', TRANSFER_TOKEN_KEY, fromAddress);
   return fromAddress;
 }
 
 function recalled(): string | null {
-  try {
-    return transferTokenOf(window.sessionStorage.getItem(TRANSFER_TOKEN_KEY) ?? '');
-  } catch {
-    return null;
-  }
+  return transferTokenOf(readStored('session', TRANSFER_TOKEN_KEY) ?? '');
 }

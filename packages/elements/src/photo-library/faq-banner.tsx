@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useFeatureFlag } from '../runtime/context.tsx';
+import { readStored, writeStored } from '../runtime/web-storage.ts';
 import { Icon } from '../ui/icons.tsx';
 import { OutsideLink } from '../ui/outside-link.tsx';
 
@@ -10,19 +11,12 @@ const FAQ_PATH = '/faq';
 const INTRO_READ_KEY = 'portal.photos.introRead';
 
 function introRead(): boolean {
-  try {
-    return window.localStorage.getItem(INTRO_READ_KEY) !== null;
-  } catch {
-    return false;
-  }
+  // Site data blocked: the intro shows in full on every visit.
+  return typeof readStored('local', INTRO_READ_KEY) === 'string';
 }
 
 function rememberIntroRead(): void {
-  try {
-    window.localStorage.setItem(INTRO_READ_KEY, '1');
-  } catch {
-    // Site data blocked: the intro shows in full on every visit.
-  }
+  writeStored('local', INTRO_READ_KEY, '1');
 }
 
 /**

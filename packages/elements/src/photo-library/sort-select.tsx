@@ -1,6 +1,7 @@
 import { formatSortSetting, parseSortSetting, type SortSetting } from '@portal/api/rules/sort-settings';
 import { type ReactElement, useId } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
+import { readStored, writeStored } from '../runtime/web-storage.ts';
 import { Icon } from '../ui/icons.tsx';
 
 /** The lists whose photos the customer sorts here. */
@@ -39,19 +40,12 @@ const CHOICES: { readonly [L in SortedList]: readonly SortSetting<L>[] } = {
 };
 
 export function readSort<L extends SortedList>(list: L): SortSetting<L> {
-  try {
-    return parseSortSetting(list, window.localStorage.getItem(storageKey(list)));
-  } catch {
-    return parseSortSetting(list, null);
-  }
+  return parseSortSetting(list, readStored('local', storageKey(list)) ?? null);
 }
 
 export function storeSort<L extends SortedList>(list: L, setting: SortSetting<L>): void {
-  try {
-    window.localStorage.setItem(storageKey(list), formatSortSetting(setting));
-  } catch {
-    // Site data blocked: the choice holds for this page only.
-  }
+  // Site data blocked: the choice holds for this page only.
+  writeStored('local', storageKey(list), formatSortSetting(setting));
 }
 
 export function SortSelect<L extends SortedList>({

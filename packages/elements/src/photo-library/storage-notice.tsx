@@ -1,6 +1,7 @@
 import { deriveStorageStatus } from '@portal/api/rules/storage-status';
 import { type ReactElement, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
+import { readStored, writeStored } from '../runtime/web-storage.ts';
 import { Icon } from '../ui/icons.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { useAccountInformation } from '../ui/parts/library-data.ts';
@@ -11,19 +12,13 @@ import { storageSummary } from '../ui/parts/storage-summary.ts';
 export const CRITICAL_NOTICE_SHOWN_KEY = 'photoStorageCriticalNoticeShown';
 
 function noticeShown(): boolean {
-  try {
-    return window.sessionStorage.getItem(CRITICAL_NOTICE_SHOWN_KEY) === 'true';
-  } catch {
-    return true;
-  }
+  const shown = readStored('session', CRITICAL_NOTICE_SHOWN_KEY);
+  // Without session storage the notice never opens by itself: it could not remember doing so.
+  return shown === undefined || shown === 'true';
 }
 
 function rememberNoticeShown(): void {
-  try {
-    window.sessionStorage.setItem(CRITICAL_NOTICE_SHOWN_KEY, 'true');
-  } catch {
-    // Without session storage the notice opens by itself on every visit of the page.
-  }
+  writeStored('session', CRITICAL_NOTICE_SHOWN_KEY, 'true');
 }
 
 /**

@@ -14,6 +14,7 @@ import {
 import { consoleReporter, type FailedAction, failureReport, type Reporter } from './reporter.ts';
 import { type CookieJar, documentCookieJar } from './session/cookie-store.ts';
 import { Session } from './session/session.ts';
+import { writeStored } from './web-storage.ts';
 
 const forgetfulCookieJar: CookieJar = { read: () => '', write: () => undefined };
 
@@ -184,11 +185,8 @@ async function createPlatform(origin: string): Promise<Platform> {
     locale: () => i18n.language,
     async setLocale(next) {
       if (!isSiteLocale(next)) return;
-      try {
-        window.localStorage.setItem(LOCALE_STORAGE_KEY, next);
-      } catch {
-        // The choice then lasts for this page only.
-      }
+      // Refused, the choice lasts for this page only.
+      writeStored('local', LOCALE_STORAGE_KEY, next);
       await i18n.changeLanguage(next);
     },
     endpoint,

@@ -1,4 +1,5 @@
 import { formatSortSetting, type SortSetting } from '@portal/api/rules/sort-settings';
+import { readStored, writeStored } from '../../runtime/web-storage.ts';
 
 /**
  * [Note: The list's place, kept for the preview]
@@ -27,24 +28,19 @@ export interface ListPosition {
 
 /** Keeps the list's place; null (the list's top in view) forgets any place kept before. */
 export function storeListPosition(sort: SortSetting<'photos'>, position: ListPosition | null): void {
-  try {
-    if (position === null) window.localStorage.removeItem(LIST_POSITION_KEY);
-    else {
-      window.localStorage.setItem(
-        LIST_POSITION_KEY,
-        JSON.stringify({ sort: formatSortSetting(sort), ...position }),
-      );
-    }
-  } catch {
-    // Site data blocked: the list starts at the top after a reload.
-  }
+  // Site data blocked: the list starts at the top after a reload.
+  writeStored(
+    'local',
+    LIST_POSITION_KEY,
+    position === null ? null : JSON.stringify({ sort: formatSortSetting(sort), ...position }),
+  );
 }
 
 /** The kept place for this sort, or null (none kept, kept for another sort, or unreadable). */
 export function readListPosition(sort: SortSetting<'photos'>): ListPosition | null {
   let stored: unknown;
   try {
-    stored = JSON.parse(window.localStorage.getItem(LIST_POSITION_KEY) ?? 'null');
+    stored = JSON.parse(readStored('local', LIST_POSITION_KEY) ?? 'null');
   } catch {
     return null;
   }
