@@ -14,28 +14,9 @@ import {
 import { consoleReporter, type FailedAction, failureReport, type Reporter } from './reporter.ts';
 import { type CookieJar, documentCookieJar } from './session/cookie-store.ts';
 import { Session } from './session/session.ts';
-import { writeStored } from './web-storage.ts';
+import { memoryStorage, writeStored } from './web-storage.ts';
 
 const forgetfulCookieJar: CookieJar = { read: () => '', write: () => undefined };
-
-/** A Storage that lives as long as the page, for a browser that refuses local storage. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => {
-      items.delete(key);
-    },
-    setItem: (key, value) => {
-      items.set(key, value);
-    },
-  };
-}
 
 /**
  * Everything one page shares: the config (loaded once, account-portal §7), the site its host name

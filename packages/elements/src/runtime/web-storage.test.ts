@@ -1,20 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readStored, writeStored } from './web-storage.ts';
-
-/** A Storage kept in a Map, as a browser's is for one origin. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
+import { memoryStorage, readStored, writeStored } from './web-storage.ts';
 
 /** A window whose storage throws on every use, as one with site data blocked does. */
 function blockedWindow(): object {

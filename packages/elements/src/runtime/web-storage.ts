@@ -31,3 +31,22 @@ export function writeStored(area: WebStorageArea, key: string, value: string | n
     return false;
   }
 }
+
+/** A Storage that lives as long as the page, for a browser that refuses local storage. */
+export function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => {
+      items.delete(key);
+    },
+    setItem: (key, value) => {
+      items.set(key, value);
+    },
+  };
+}
