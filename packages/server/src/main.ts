@@ -32,7 +32,7 @@ if (settings.demoData === 'full') portal.app.log.info(await seedDemo(portal.cont
 
 async function shutdown(signal: string): Promise<void> {
   portal.app.log.info(`${signal}: closing`);
-  cutOffAfterGrace(portal.app);
+  cutOffAfterGrace(portal.app, settings.shutdownGraceMs);
   await portal.close();
   await database.close();
   process.exit(0);

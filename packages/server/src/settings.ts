@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { readS3Url } from './blobs/s3-location.ts';
 import { type FaultPlan, readFaultPlan } from './http/fault-injection.ts';
+import { SHUTDOWN_GRACE_MS } from './http/shutdown.ts';
 
 /**
  * The process's settings, read once from the environment. Every default is the embedded one, so
@@ -45,6 +46,12 @@ export interface Settings {
    * (default) or 'off' for a process that only answers requests while others run the jobs.
    */
   readonly jobWorker: boolean;
+  /**
+   * How long requests under way may finish once the process is asked to stop, before their
+   * connections are cut ([Note: A stop never waits on a stalled client]); `SHUTDOWN_GRACE_SECONDS`,
+   * 1 to 300, default 10. Keep it below the orchestrator's own grace period.
+   */
+  readonly shutdownGraceMs: number;
 }
 
 export const DEFAULT_PORT = 8080;
@@ -69,6 +76,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     faultControl: env.FAULT_CONTROL === 'on',
     s3Url: readS3Setting(env.S3_URL),
     jobWorker: readOnOff('JOB_WORKER', env.JOB_WORKER, true),
+    shutdownGraceMs: readShutdownGrace(env.SHUTDOWN_GRACE_SECONDS),
     trustProxy: (env.TRUST_PROXY ?? '')
       .split(',')
       .map((entry) => entry.trim())
@@ -86,6 +94,15 @@ function readDemoData(value: string | undefined): Settings['demoData'] {
   if (value === undefined || value === '') return 'full';
   if (value === 'full' || value === 'accounts' || value === 'off') return value;
   throw new Error(`DEMO_DATA must be full, accounts or off, got '${value}'`);
+}
+
+function readShutdownGrace(value: string | undefined): number {
+  if (value === undefined || value === '') return SHUTDOWN_GRACE_MS;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 300) {
+    throw new Error(`SHUTDOWN_GRACE_SECONDS must be a whole number of seconds from 1 to 300, got '${value}'`);
+  }
+  return seconds * 1000;
 }
 
 function readOnOff(name: string, value: string | undefined, fallback: boolean): boolean {

@@ -9,7 +9,7 @@ import type { StoredThumbnail } from '../src/db/photo-library-tables.ts';
 import { createAccount } from '../src/identity/accounts.ts';
 import { timelinePosition } from '../src/ingest/index.ts';
 import { processImage } from '../src/media/index.ts';
-import { DEMO_LIBRARY_MARKER, seedDemo } from '../src/seed/demo.ts';
+import { DEMO_LIBRARY_MARKER, type DemoSeedOptions, seedDemo } from '../src/seed/demo.ts';
 import { demoLibrary } from '../src/seed/demo-library.ts';
 import { ensureDemoPhotos } from '../src/seed/demo-photos.ts';
 import { seedLargeLibrary } from '../src/seed/large-library.ts';
@@ -20,6 +20,12 @@ const DEMO = 'demo@example.com';
 const FRIEND = 'friend@example.com';
 /** Drawing and ingesting the demo libraries takes seconds; more on a busy machine. */
 const SEEDING_TIMEOUT = 240_000;
+/**
+ * The demo pictures drawn small: what these tests check (counts, dates, albums, duplicates) does not
+ * depend on the pixels, and full-size pictures took most of this file's time. The end-to-end
+ * journeys run on the full-size demo `npm start` seeds.
+ */
+const SMALL: DemoSeedOptions = { render: { longEdge: 320, quality: 70 } };
 
 function totalOf(counts: TimelineCounts): number {
   return counts.years.flatMap((year) => year.months).reduce((sum, month) => sum + month.count, 0);
@@ -32,7 +38,7 @@ describe.each(ENGINES)('demo seeding on $name', (engine) => {
   beforeAll(async () => {
     if (engine.skip) return;
     server = await startPortalServer(engine.name);
-    first = await seedDemo(server.portal.context);
+    first = await seedDemo(server.portal.context, SMALL);
   }, SEEDING_TIMEOUT);
   afterAll(async () => {
     await server?.close();
@@ -155,7 +161,7 @@ describe.each(ENGINES)('demo seeding on $name', (engine) => {
   it.skipIf(engine.skip)('adds nothing when it runs again', async () => {
     const service = await photoService(DEMO);
     const before = await getLibraryCounts(service);
-    const again = await seedDemo(server.portal.context);
+    const again = await seedDemo(server.portal.context, SMALL);
     expect(again.photosAdded).toBe(0);
     expect(await getLibraryCounts(service)).toEqual(before);
   });
@@ -177,7 +183,7 @@ describe.each(ENGINES)('demo seeding on $name', (engine) => {
       .executeTakeFirst();
     expect(Number(removed.numDeletedRows)).toBe(1);
 
-    expect(await ensureDemoPhotos(server.portal.context, cutShort)).toBe(1);
+    expect(await ensureDemoPhotos(server.portal.context, cutShort, SMALL.render)).toBe(1);
     expect(await getLibraryCounts(await photoService(DEMO))).toEqual(before);
     const marker = await db
       .selectFrom('server_secrets')

@@ -16,6 +16,7 @@ describe('settings from the environment', () => {
       faultControl: false,
       s3Url: undefined,
       jobWorker: true,
+      shutdownGraceMs: 10_000,
     });
   });
 
@@ -32,6 +33,7 @@ describe('settings from the environment', () => {
       FAULT_CONTROL: 'on',
       S3_URL: 's3://key:secret@127.0.0.1:9000/photos/portal?tls=false',
       JOB_WORKER: 'off',
+      SHUTDOWN_GRACE_SECONDS: '25',
     });
     expect(settings).toEqual({
       port: 9000,
@@ -45,6 +47,7 @@ describe('settings from the environment', () => {
       faultControl: true,
       s3Url: 's3://key:secret@127.0.0.1:9000/photos/portal?tls=false',
       jobWorker: false,
+      shutdownGraceMs: 25_000,
     });
   });
 
@@ -66,5 +69,10 @@ describe('settings from the environment', () => {
       "DEMO_DATA must be full, accounts or off, got 'some'",
     );
     expect(() => readSettings({ JOB_WORKER: 'no' })).toThrow("JOB_WORKER must be on or off, got 'no'");
+    for (const grace of ['0', '2.5', '301', 'ten']) {
+      expect(() => readSettings({ SHUTDOWN_GRACE_SECONDS: grace })).toThrow(
+        `SHUTDOWN_GRACE_SECONDS must be a whole number of seconds from 1 to 300, got '${grace}'`,
+      );
+    }
   });
 });

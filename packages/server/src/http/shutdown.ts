@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-/** How long requests under way may take to finish once the process is asked to stop. */
+/** How long requests under way may take to finish once the process is asked to stop, unless set. */
 export const SHUTDOWN_GRACE_MS = 10_000;
 
 /**

@@ -3,7 +3,7 @@ import { type IngestContext, ingestPhotoFile } from '../ingest/index.ts';
 import { createLimiter } from '../media/index.ts';
 import { activeAccountId } from './accounts.ts';
 import type { DemoLibrary } from './demo-library.ts';
-import { renderPhoto } from './photo-art.ts';
+import { DEMO_RENDER, type RenderOptions, renderPhoto } from './photo-art.ts';
 
 /**
  * Adds a demo library's photos to its account through the upload pipeline itself (type check, EXIF
@@ -13,7 +13,11 @@ import { renderPhoto } from './photo-art.ts';
  * The pictures are the same bytes on every run, so a run that was cut short can simply run again:
  * the photos already stored are found as duplicates and skipped.
  */
-export async function ensureDemoPhotos(context: IngestContext, library: DemoLibrary): Promise<number> {
+export async function ensureDemoPhotos(
+  context: IngestContext,
+  library: DemoLibrary,
+  render: RenderOptions = DEMO_RENDER,
+): Promise<number> {
   const ownerId = await activeAccountId(context.database, library.email);
   if (!ownerId) return 0;
   // [Note: Demo photo concurrency]
@@ -27,7 +31,7 @@ export async function ensureDemoPhotos(context: IngestContext, library: DemoLibr
   const results = await Promise.all(
     library.photos.map((photo) =>
       inFlight.run(async () => {
-        const bytes = await drawing.run(() => renderPhoto(photo.art, photo.taken));
+        const bytes = await drawing.run(() => renderPhoto(photo.art, photo.taken, render));
         return ingestPhotoFile(context, { ownerId, bytes, fileName: photo.fileName });
       }),
     ),

@@ -13,11 +13,20 @@ import { ensureDemoWidgets } from '../services/widgets/demo-widgets.ts';
 import { ensureDemoAlbums } from './demo-albums.ts';
 import { demoLibrary, friendLibrary } from './demo-library.ts';
 import { ensureDemoPhotos } from './demo-photos.ts';
+import type { RenderOptions } from './photo-art.ts';
 
 const DEMO_LIBRARIES = [demoLibrary, friendLibrary];
 
+export interface DemoSeedOptions {
+  /**
+   * The size and quality the demo pictures are drawn at; DEMO_RENDER (what `npm start` shows)
+   * unless said. The seeding suites draw them small: what they check does not depend on the pixels.
+   */
+  readonly render?: RenderOptions;
+}
+
 interface DemoStep {
-  readonly run: (context: ServiceContext) => Promise<unknown>;
+  readonly run: (context: ServiceContext, options: DemoSeedOptions) => Promise<unknown>;
   /**
    * Part of the demo photo library, seeded once per database (see [Note: The demo library is
    * seeded once]); otherwise the step runs on every start.
@@ -66,14 +75,17 @@ export interface DemoSeedResult {
  * demo library is seeded once]), then every area's demo content. Safe on every start and from
  * several processes at once.
  */
-export async function seedDemo(context: ServiceContext): Promise<DemoSeedResult> {
+export async function seedDemo(
+  context: ServiceContext,
+  options: DemoSeedOptions = {},
+): Promise<DemoSeedResult> {
   const started = performance.now();
   const { database } = context;
   await ensureDemoAccounts(database);
   const photosBefore = await demoPhotoCount(context);
   const seeded = await libraryIsSeeded(context);
   for (const step of DEMO_STEPS) {
-    if (!(step.once && seeded)) await step.run(context);
+    if (!(step.once && seeded)) await step.run(context, options);
   }
   if (!seeded) {
     await database.db
@@ -89,9 +101,9 @@ export async function seedDemo(context: ServiceContext): Promise<DemoSeedResult>
 }
 
 /** The demo accounts' photo libraries and their albums. */
-async function ensureDemoLibraries(context: ServiceContext): Promise<void> {
+async function ensureDemoLibraries(context: ServiceContext, options: DemoSeedOptions): Promise<void> {
   for (const library of DEMO_LIBRARIES) {
-    await ensureDemoPhotos(context, library());
+    await ensureDemoPhotos(context, library(), options.render);
   }
   for (const library of DEMO_LIBRARIES) {
     await ensureDemoAlbums(context.database, library());
