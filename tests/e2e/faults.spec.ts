@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { REQUEST_TIMEOUT_MS } from '@portal/api/http';
 import { signIn } from './support/accounts.ts';
 import { addPhotos, addSavedProjects, createCustomer, type NewCustomer } from './support/customers.ts';
 import { injectFaults } from './support/faults.ts';
@@ -42,6 +43,9 @@ function say(name: keyof typeof TEXT, values?: TextValues): string | RegExp {
 }
 
 const inFolder = useTempFolder('portal-faults-');
+
+/** How far the page's clock moves between looks at an upload that retries on its own. */
+const UPLOAD_RETRY_STEP_MS = 5000;
 
 function photoLibrary(page: Page): Locator {
   return page.locator('photo-library');
@@ -126,6 +130,8 @@ test('a delete the service keeps refusing is retried in rounds, reported, undone
 test('a download and an upload that the service fails say so, and succeed when tried again', async ({
   page,
 }) => {
+  // The upload's own retries (seconds apart) are waited out on the page's clock, below.
+  await page.clock.install();
   const customer = await customerWithPhotos('Ilse', 3);
   await signIn(page, 'demo', { host: HOST, email: customer.email, path: '/my-photos' });
   const library = photoLibrary(page);
@@ -161,7 +167,11 @@ test('a download and an upload that the service fails say so, and succeed when t
   await dialog.locator('input[type=file]').setInputFiles([photo]);
   await dialog.getByRole('button', { name: say('startOne', { count: 1 }) }).click();
   const row = dialog.getByRole('listitem').filter({ hasText: 'faulty.jpg' });
-  await expect(row.getByRole('button', { name: say('retry') })).toBeVisible({ timeout: 30_000 });
+  // The upload tries again on its own, a little later each time, before it gives up and says so.
+  await expect(async () => {
+    await page.clock.fastForward(UPLOAD_RETRY_STEP_MS);
+    await expect(row.getByRole('button', { name: say('retry') })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
   await injectFaults([]);
   await row.getByRole('button', { name: say('retry') }).click();
   await expect(row).toContainText(say('uploaded'), { timeout: 30_000 });
@@ -172,14 +182,22 @@ test('a download and an upload that the service fails say so, and succeed when t
 test('a call that hangs gives up after the client’s timeout, says so, and is tried again', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  // The client's timeout runs on the page's clock, which the test moves past it.
+  await page.clock.install();
   const customer = await createCustomer({ firstName: 'Tariq' });
   await addSavedProjects(customer.email, 3);
   await injectFaults([{ account: customer.id, method: 'GET', path: '/services/projects', hang: 1 }]);
+  let asked = false;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/services/projects/')) asked = true;
+  });
   await signIn(page, 'demo', { host: HOST, email: customer.email, path: '/saved-projects' });
   const projects = page.locator('saved-projects');
   await expect(projects.getByRole('heading', { level: 1, name: say('projectsTitle') })).toBeVisible();
-  await expect(projects.getByText(say('projectsFailed'))).toBeVisible({ timeout: 45_000 });
+  await expect.poll(() => asked).toBe(true);
+  await expect(projects.getByText(say('projectsFailed'))).toBeHidden();
+  await page.clock.fastForward(REQUEST_TIMEOUT_MS);
+  await expect(projects.getByText(say('projectsFailed'))).toBeVisible();
   await injectFaults([]);
   await projects.getByRole('button', { name: say('retry') }).click();
   await expect(projects.getByRole('heading', { level: 2, name: 'Project 1' })).toBeVisible();

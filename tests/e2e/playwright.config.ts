@@ -19,7 +19,9 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: true,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // What a person waits for takes a second here, and several on a machine whose cores are busy with
+  // other work: the waits leave room for that, and only a failure ever waits them out.
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: join(RESULTS_DIR, 'playwright.json') }]],
   outputDir: join(RESULTS_DIR, 'e2e'),
   use: {
@@ -27,7 +29,7 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     locale: 'en-GB',
     timezoneId: 'Europe/London',
-    actionTimeout: 10_000,
+    actionTimeout: 15_000,
     navigationTimeout: 30_000,
     screenshot: 'only-on-failure',
     trace: 'off',

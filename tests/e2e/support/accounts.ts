@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, type Response } from '@playwright/test';
+import { type Cookie, expect, type Locator, type Page, type Response } from '@playwright/test';
 import { checkA11y } from './axe.ts';
 import { localized, type TextValues } from './locales.ts';
 import { defaultLocaleOf, signOutControl } from './portal.ts';
@@ -71,7 +71,28 @@ export interface SignInOptions {
   readonly email?: string;
   /** The locale the host shows once signed in; default the site's. */
   readonly locale?: string;
+  /**
+   * Sign in through the identity provider's form even when this worker signed the account in on
+   * this host moments ago, and keep this sign-in to this journey: one that renews or ends its
+   * tokens on purpose (see [Note: A sign-in is reused for a few minutes]).
+   */
+  readonly fresh?: boolean;
 }
+
+/**
+ * [Note: A sign-in is reused for a few minutes]
+ * Signing in (the portal's page, the provider's form, the code exchange, the portal's page again)
+ * was half of a typical journey's time. The session lives in the portal's `portal.*` cookies of the
+ * brand host (docs: packages/elements/src/runtime/session/session.md), so a worker keeps the cookies
+ * of each account's sign-in per host and gives them to the next journey's fresh context, which then
+ * opens the page signed in, as a person's browser does the next day. Only the session's own cookies
+ * are kept (no consent or other state), and only for REUSE_SIGN_IN_MS: the access token lives 10
+ * minutes and the page renews it one minute before, so no journey that reuses a sign-in renews it,
+ * and a sign-out or a rotated refresh token elsewhere cannot reach it. A journey about the sign-in
+ * itself, or one that renews or spoils its tokens on purpose, passes `fresh` or uses `submitSignInForm`.
+ */
+const REUSE_SIGN_IN_MS = 4 * 60_000;
+const signedIn = new Map<string, { readonly cookies: Cookie[]; readonly until: number }>();
 
 /**
  * Opens `url` where the portal may send the browser on to the identity provider's sign-in: the
@@ -95,6 +116,12 @@ export async function signIn(page: Page, account: DemoAccount, options: SignInOp
   const host = options.host ?? 'printwell.co.uk';
   const locale = options.locale ?? defaultLocaleOf(host);
   const url = urlFor(host, options.path ?? '/');
+  const email = options.email ?? DEMO_ACCOUNTS[account];
+  const reuseKey = `${email} ${originOf(host)}`;
+  const earlier = signedIn.get(reuseKey);
+  if (!options.fresh && earlier !== undefined && earlier.until > Date.now()) {
+    await page.context().addCookies(earlier.cookies);
+  }
   const response = await openSignedOut(page, url);
   if (response && response.status() >= 400) {
     throw new Error(`${url} answered ${response.status()}: is the portal built (npm run build) and served?`);
@@ -104,10 +131,19 @@ export async function signIn(page: Page, account: DemoAccount, options: SignInOp
   const shell = signOutControl(page, locale);
   await expect(form.or(shell).first()).toBeVisible({ timeout: 30_000 });
   if (isSignInPage(page)) {
-    await submitSignInForm(page, options.email ?? DEMO_ACCOUNTS[account], DEMO_PASSWORD, identityLocale);
+    const started = Date.now();
+    await submitSignInForm(page, email, DEMO_PASSWORD, identityLocale);
     await page.waitForURL(
       (current) => current.origin === originOf(host) && current.pathname !== '/auth/callback',
     );
+    await expect(shell).toBeVisible({ timeout: 30_000 });
+    if (!options.fresh) {
+      const cookies = await page.context().cookies(originOf(host));
+      signedIn.set(reuseKey, {
+        cookies: cookies.filter((cookie) => cookie.name.startsWith('portal.')),
+        until: started + REUSE_SIGN_IN_MS,
+      });
+    }
   }
   await expect(shell).toBeVisible({ timeout: 30_000 });
 }
@@ -139,6 +175,8 @@ export async function signOut(
   const locale = options.locale ?? defaultLocaleOf(host);
   const identityLocale = identityLocaleOf(host);
   const signingOut = watchSignOut(page, identityLocale);
+  // A journey that signs out and in again meets the form, as a person does.
+  signedIn.clear();
   await (options.via ?? signOutControl(page, locale)).click();
   await signingOut.endsAt(page.getByRole('heading', { level: 1, name: signInText('title', identityLocale) }));
   await expect(signOutControl(page, locale)).toBeHidden();
