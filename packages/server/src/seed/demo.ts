@@ -42,7 +42,7 @@ interface DemoStep {
  */
 const DEMO_STEPS: readonly DemoStep[] = [
   { run: ensureDemoLibraries, once: true },
-  { run: ensureDemoSharedAlbums, once: true },
+  { run: (context) => ensureDemoSharedAlbums(context), once: true },
   { run: ensureDemoCustomers },
   { run: ensureDemoVouchers },
   { run: ensureDemoOrders },
