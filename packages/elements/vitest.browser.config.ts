@@ -11,6 +11,11 @@ export default defineProject({
     name: 'elements-browser',
     include: ['src/**/*.browser.test.tsx'],
     globalSetup: ['test/portal-server.ts'],
+    // A render, a request to the real server and a repaint take tens of milliseconds here, and
+    // several times that while other work keeps the cores busy: expect.poll's 1 s default and the
+    // 5 s test limit could be reached by a test that is right. Only a failure waits these out.
+    testTimeout: 60_000,
+    expect: { poll: { timeout: 15_000 } },
     browser: {
       enabled: true,
       headless: true,

@@ -9,6 +9,9 @@ export default defineProject({
     // A stubbed global is put back after each test, so no file sees another's.
     isolate: false,
     unstubGlobals: true,
+    // Room for a machine whose cores are busy with other work; only a failure waits these out.
+    testTimeout: 30_000,
+    expect: { poll: { timeout: 15_000 } },
     include: ['src/**/*.test.ts'],
   },
 });

@@ -10,8 +10,11 @@ export default defineProject({
     // runs: importing the server (the identity provider, image codecs, database drivers) once per
     // file took a quarter of the run.
     isolate: false,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A test here takes seconds, and several times that while other work keeps the cores busy: the
+    // limits leave room for a machine loaded five times over, and only a hung test reaches them.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+    expect: { poll: { timeout: 15_000 } },
     // [Note: A cheaper password hash for test runs]; vitest sets NODE_ENV=test.
     env: { PASSWORD_HASH_COST: '10' },
   },

@@ -74,7 +74,7 @@ describe('a server killed mid-work and started again', () => {
     } finally {
       await database.close();
     }
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await kill();
@@ -203,7 +203,7 @@ describe('a server killed mid-work and started again', () => {
     expect(await exited).toBe(0);
     expect(Date.now() - stopping).toBeLessThan(GRACE_SECONDS * 1000 + 5000);
     await reader?.cancel().catch(() => undefined);
-  }, 60_000);
+  });
 
   /** Starts reading the zip at `link`, and kills the server once its first bytes have arrived. */
   async function cutMidStream(link: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { countPendingJobs, JobQueue } from '../src/jobs/job-queue.ts';
 import { createTestDatabase, ENGINES, type TestDatabase } from './support/databases.ts';
 
@@ -93,7 +93,7 @@ describe.each(ENGINES)('job queue on $name', (engine) => {
       }
       await first.enqueue('long', {});
       const running = first.runNext();
-      await vi.waitFor(() => expect(runs).toEqual(['first']));
+      await expect.poll(() => runs).toEqual(['first']);
       // Three stale times later the job is still the first worker's: its lock was renewed.
       await new Promise((resolve) => setTimeout(resolve, staleAfterMs * 3));
       expect(await second.runNext()).toBe(false);

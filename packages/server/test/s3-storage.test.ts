@@ -37,7 +37,7 @@ describe('blobs in an S3 bucket', () => {
     s3Url = s3.url();
     server = await startPortalServer('sqlite', { s3Url });
     token = await server.tokenFor(DEMO);
-  }, 60_000);
+  });
   afterAll(async () => {
     await server?.close();
     await s3?.close();
