@@ -15,7 +15,7 @@ function SiteDataNotice(): ReactElement {
 }
 
 /** What every element is drawn in ([Note: The element's frame] in runtime/define-element.tsx). */
-export const ELEMENT_FRAME: ElementFrame = {
+const ELEMENT_FRAME: ElementFrame = {
   styles: BASE_CSS,
   Boundary: ErrorBoundary,
   SiteDataBlocked: SiteDataNotice,
