@@ -1,8 +1,9 @@
 import { isB2bCustomer } from '@portal/api/rules/customer-type';
 import { type ReactElement, useEffect, useMemo } from 'react';
 import { useFeatureFlag, useNavigateOutside, usePlatform, useSession } from '../runtime/context.tsx';
-import { defineElement, type PortalElement } from '../runtime/define-element.tsx';
+import type { PortalElement } from '../runtime/define-element.tsx';
 import type { SessionUser } from '../runtime/session/session.ts';
+import { defineElement } from '../ui/element-frame.tsx';
 import { SignInCard } from '../ui/sign-in-card.tsx';
 import { useCustomer } from './api/customer.ts';
 import { AreaCards, AreaCardsSkeleton } from './area-cards.tsx';

@@ -3,8 +3,8 @@ import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { defineElement } from '../runtime/define-element.tsx';
 import { configurePortal } from '../runtime/platform.ts';
+import { defineElement } from '../ui/element-frame.tsx';
 import { useCustomer } from './api/customer.ts';
 import { FtpPage } from './ftp-page.tsx';
 

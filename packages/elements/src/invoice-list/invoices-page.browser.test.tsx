@@ -2,8 +2,8 @@ import type { HistoricalInvoice } from '@portal/api/schemas/invoices';
 import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { defineElement } from '../runtime/define-element.tsx';
 import { configurePortal } from '../runtime/platform.ts';
+import { defineElement } from '../ui/element-frame.tsx';
 import { InvoicesPage } from './invoices-page.tsx';
 
 /**

@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { useSession } from '../runtime/context.tsx';
-import { defineElement, type PortalElement } from '../runtime/define-element.tsx';
+import type { PortalElement } from '../runtime/define-element.tsx';
 import { useRoute } from '../runtime/element-router.tsx';
+import { defineElement } from '../ui/element-frame.tsx';
 import { SignInCard } from '../ui/sign-in-card.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { OrderDetails } from './order-details.tsx';

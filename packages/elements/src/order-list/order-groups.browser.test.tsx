@@ -2,8 +2,8 @@ import type { SuperorderSummary } from '@portal/api/schemas/orders';
 import type { ReactElement } from 'react';
 import { SWRConfig, unstable_serialize } from 'swr';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { defineElement } from '../runtime/define-element.tsx';
 import { configurePortal } from '../runtime/platform.ts';
+import { defineElement } from '../ui/element-frame.tsx';
 import { OrderGroups } from './order-groups.tsx';
 
 /**

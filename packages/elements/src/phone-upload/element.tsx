@@ -4,7 +4,8 @@ import { type CurrentUploadTransfer, localExpiry } from '@portal/api/schemas/upl
 import { type ReactElement, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useEndpoint, usePlatform, useReportFailure } from '../runtime/context.tsx';
-import { defineElement, type PortalElement } from '../runtime/define-element.tsx';
+import type { PortalElement } from '../runtime/define-element.tsx';
+import { defineElement } from '../ui/element-frame.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { tusUploader } from '../ui/parts/tus-upload.ts';
 import { StartUploadButton, UploadChooser, UploadList, useUploadQueue } from '../ui/parts/upload-panel.tsx';

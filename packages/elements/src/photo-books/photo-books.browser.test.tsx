@@ -8,8 +8,8 @@ import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { defineElement } from '../runtime/define-element.tsx';
 import { configurePortal } from '../runtime/platform.ts';
+import { defineElement } from '../ui/element-frame.tsx';
 import { PhotoBooksPages } from './photo-books-pages.tsx';
 
 /**

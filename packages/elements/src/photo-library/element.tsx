@@ -1,7 +1,8 @@
 import { lazy, type ReactElement, Suspense } from 'react';
 import { useFeatureFlag, useSession } from '../runtime/context.tsx';
-import { defineElement, type PortalElement } from '../runtime/define-element.tsx';
+import type { PortalElement } from '../runtime/define-element.tsx';
 import { type RouteTable, useRouteTable } from '../runtime/element-router.tsx';
+import { defineElement } from '../ui/element-frame.tsx';
 import { SignInCard } from '../ui/sign-in-card.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { useZipEndsWithElement } from './download/zip-downloads.ts';

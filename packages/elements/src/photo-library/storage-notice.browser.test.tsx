@@ -2,8 +2,8 @@ import type { AccountInformation } from '@portal/api/schemas/account-information
 import type { ReactElement } from 'react';
 import { SWRConfig, unstable_serialize } from 'swr';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { defineElement } from '../runtime/define-element.tsx';
 import { configurePortal } from '../runtime/platform.ts';
+import { defineElement } from '../ui/element-frame.tsx';
 import { CRITICAL_NOTICE_SHOWN_KEY, StorageNotice } from './storage-notice.tsx';
 
 /**

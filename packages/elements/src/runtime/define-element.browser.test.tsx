@@ -1,42 +1,89 @@
 import { HttpError } from '@portal/api/http';
-import { type ReactElement, useRef, useState } from 'react';
+import { Component, type ReactElement, type ReactNode, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { userEvent } from 'vitest/browser';
-import deDE from '../i18n/locales/de-DE.json';
-import enGB from '../i18n/locales/en-GB.json';
-import nlNL from '../i18n/locales/nl-NL.json';
-import { Modal } from '../ui/modal.tsx';
-import { type PortalErrorDetail, useElement, useReportFailure, useToast } from './context.tsx';
-import { defineElement } from './define-element.tsx';
-import { configurePortal, LOCALE_STORAGE_KEY, loadPlatform } from './platform.ts';
+import {
+  type PortalErrorDetail,
+  useElement,
+  useElementState,
+  useReportFailure,
+  useToast,
+} from './context.tsx';
+import {
+  defineElement as defineFramedElement,
+  type ElementDefinition,
+  type ElementFrame,
+} from './define-element.tsx';
+import { configurePortal, loadPlatform } from './platform.ts';
 import { consoleReporter, FAILURE_EVENT, type FailureReport } from './reporter.ts';
 
 /**
  * The runtime as an area uses it, in a real browser: an element defined with `defineElement` whose
- * component opens modals, shows toasts, reports a failure and can be made to throw. Config and
- * catalogues come from the real reference server (test/portal-server.ts).
+ * component shows toasts, keeps a count, reports a failure and can be made to throw. Config and
+ * catalogues come from the real reference server (test/portal-server.ts). The frame is the test's
+ * own, plain and recognisable ([Note: The element's frame]); the portal's is tested in
+ * ui/element-frame.browser.test.tsx.
  */
 
 const reports: FailureReport[] = [];
 
-/** A toast that closes itself quickly, so the test need not wait the default 5000 ms (store test). */
-const SHORT_TOAST_MS = 300;
+const FRAME_CSS = '.frame-sheet { color: rgb(1, 2, 3); }';
+const FRAME_FALLBACK = 'The frame caught it';
+
+class FrameBoundary extends Component<
+  { readonly children: ReactNode; readonly onError: (error: unknown) => void },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error): void {
+    this.props.onError(error);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <p role="alert">{FRAME_FALLBACK}</p> : this.props.children;
+  }
+}
+
+function FrameToasts(): ReactElement {
+  const toasts = useElementState((state) => state.toasts);
+  return (
+    <ul className="frame-toasts">
+      {toasts.map((toast) => (
+        <li key={toast.id}>{toast.message}</li>
+      ))}
+    </ul>
+  );
+}
+
+const TEST_FRAME: ElementFrame = {
+  styles: FRAME_CSS,
+  Boundary: FrameBoundary,
+  SiteDataBlocked: () => <p>Site data blocked</p>,
+  Toasts: FrameToasts,
+};
+
+function defineElement<Props extends object>(definition: ElementDefinition<Props>): void {
+  defineFramedElement(definition, TEST_FRAME);
+}
 
 function Workbench(): ReactElement {
   const showToast = useToast();
   const reportFailure = useReportFailure();
-  const [open, setOpen] = useState<readonly ('first' | 'locked')[]>([]);
   const toasts = useRef(0);
+  const [count, setCount] = useState(0);
   const [broken, setBroken] = useState(false);
-  const [firstLocked, setFirstLocked] = useState(false);
   if (broken) throw new Error('The workbench broke');
-  const close = (modal: 'first' | 'locked') => setOpen((modals) => modals.filter((name) => name !== modal));
   return (
     <div>
-      <button type="button" onClick={() => setOpen(['first'])}>
-        Open first
+      <button type="button" onClick={() => setCount((counted) => counted + 1)}>
+        Count
       </button>
+      <p className="count">{count}</p>
       <button
         type="button"
         onClick={() => {
@@ -45,9 +92,6 @@ function Workbench(): ReactElement {
         }}
       >
         Notify
-      </button>
-      <button type="button" onClick={() => showToast('Brief', { durationMs: SHORT_TOAST_MS })}>
-        Notify briefly
       </button>
       <button
         type="button"
@@ -63,26 +107,6 @@ function Workbench(): ReactElement {
       <button type="button" onClick={() => setBroken(true)}>
         Break
       </button>
-      {open.includes('first') ? (
-        <Modal title="First" dismissible={!firstLocked} onClose={() => close('first')}>
-          <button type="button" onClick={() => setOpen(['first', 'locked'])}>
-            Open locked
-          </button>
-          <button type="button" onClick={() => setFirstLocked((locked) => !locked)}>
-            Toggle lock
-          </button>
-          <button type="button" onClick={() => showToast('From the modal', { durationMs: 60_000 })}>
-            Notify from modal
-          </button>
-        </Modal>
-      ) : null}
-      {open.includes('locked') ? (
-        <Modal title="Locked" dismissible={false} onClose={() => close('locked')}>
-          <button type="button" onClick={() => close('locked')}>
-            Done
-          </button>
-        </Modal>
-      ) : null}
     </div>
   );
 }
@@ -147,31 +171,22 @@ function click(element: HTMLElement, name: string): void {
   buttonOrThrow(element, name).click();
 }
 
-/** A click as a person makes it (a user activation), which the browser's dialog rules look at. */
-async function press(element: HTMLElement, name: string): Promise<void> {
-  await userEvent.click(buttonOrThrow(element, name));
-}
-
 function buttonOrThrow(element: HTMLElement, name: string): HTMLButtonElement {
   const target = button(element, name);
   if (target === null) throw new Error(`No button '${name}' in <${element.localName}>`);
   return target;
 }
 
-function openDialogs(element: HTMLElement): string[] {
-  return [...shadow(element).querySelectorAll('dialog')]
-    .filter((dialog) => dialog.open)
-    .map((dialog) => dialog.querySelector('h2')?.textContent ?? '');
-}
-
 function toastTexts(element: HTMLElement): string[] {
-  return [...shadow(element).querySelectorAll('.toast p')].map((toast) => toast.textContent ?? '');
+  return [...shadow(element).querySelectorAll('.frame-toasts li')].map((toast) => toast.textContent ?? '');
 }
 
 describe('defineElement', () => {
-  it("renders into an open shadow root that adopts the brand's tokens, the base sheet and its own", async () => {
+  it("renders into an open shadow root that adopts the brand's tokens, the frame's sheet and its own", async () => {
     const element = await addWorkbench({ brand: 'printwell' });
-    expect(shadow(element).adoptedStyleSheets).toHaveLength(3);
+    const sheets = shadow(element).adoptedStyleSheets;
+    expect(sheets).toHaveLength(3);
+    expect(sheets[1]?.cssRules[0]?.cssText).toBe(FRAME_CSS);
     expect(getComputedStyle(element).getPropertyValue('--portal-primary').trim()).toBe('#1d4ed8');
   });
 
@@ -182,105 +197,14 @@ describe('defineElement', () => {
   });
 });
 
-describe('the toast stack', () => {
-  it('puts the newest toast on top', async () => {
-    const element = await addWorkbench();
-    click(element, 'Notify');
-    click(element, 'Notify');
-    await expect.poll(() => toastTexts(element)).toEqual(['Toast 2', 'Toast 1']);
-    const stack = shadow(element).querySelector('.toast-stack');
-    expect(stack?.getAttribute('aria-label')).toBe(enGB.runtime.notifications);
-  });
-
-  it('closes a toast by itself after its time, or when dismissed', async () => {
-    const element = await addWorkbench();
-    click(element, 'Notify briefly');
-    await expect.poll(() => toastTexts(element)).toEqual(['Brief']);
-    await expect.poll(() => toastTexts(element), { timeout: 5_000 }).toEqual([]);
-    click(element, 'Notify');
-    await expect.poll(() => toastTexts(element)).toEqual(['Toast 1']);
-    click(element, enGB.runtime.dismissNotification);
-    await expect.poll(() => toastTexts(element)).toEqual([]);
-  });
-
-  it('keeps each element its own: two elements on one page share no toasts', async () => {
+describe("the frame's toasts", () => {
+  it('shows the toasts of its own element only: two elements on one page share none', async () => {
     const first = await addWorkbench();
     const second = await addWorkbench();
     click(first, 'Notify');
-    await expect.poll(() => toastTexts(first)).toEqual(['Toast 1']);
+    click(first, 'Notify');
+    await expect.poll(() => toastTexts(first)).toEqual(['Toast 2', 'Toast 1']);
     expect(toastTexts(second)).toEqual([]);
-  });
-});
-
-describe('the modal registry', () => {
-  it('closes the last opened modal on Escape only when it allows it, and locks the page scroll meanwhile', async () => {
-    const element = await addWorkbench();
-    await press(element, 'Open first');
-    await expect.poll(() => openDialogs(element)).toEqual(['First']);
-    expect(document.documentElement.style.overflow).toBe('hidden');
-    await press(element, 'Open locked');
-    await expect.poll(() => openDialogs(element)).toEqual(['First', 'Locked']);
-    // The locked modal offers no close button, and Escape leaves both open.
-    expect(button(element, enGB.runtime.close)?.closest('dialog')?.querySelector('h2')?.textContent).toBe(
-      'First',
-    );
-    await userEvent.keyboard('{Escape}');
-    expect(openDialogs(element)).toEqual(['First', 'Locked']);
-
-    await press(element, 'Done');
-    await expect.poll(() => openDialogs(element)).toEqual(['First']);
-    expect(document.documentElement.style.overflow).toBe('hidden');
-    await userEvent.keyboard('{Escape}');
-    await expect.poll(() => openDialogs(element)).toEqual([]);
-    await expect.poll(() => document.documentElement.style.overflow).toBe('');
-    expect(shadow(element).querySelectorAll('dialog')).toHaveLength(0);
-  });
-
-  it('keeps a modal that may not close open however often Escape is pressed', async () => {
-    const element = await addWorkbench();
-    await press(element, 'Open first');
-    await expect.poll(() => openDialogs(element)).toEqual(['First']);
-    await press(element, 'Open locked');
-    await expect.poll(() => openDialogs(element)).toEqual(['First', 'Locked']);
-    for (let press = 0; press < 3; press += 1) await userEvent.keyboard('{Escape}');
-    await expect.poll(() => openDialogs(element)).toEqual(['First', 'Locked']);
-    expect(document.documentElement.style.overflow).toBe('hidden');
-  });
-
-  it("moves focus into the modal, which the browser's top layer keeps there", async () => {
-    const element = await addWorkbench();
-    await press(element, 'Open first');
-    await expect.poll(() => openDialogs(element)).toEqual(['First']);
-    expect(shadow(element).activeElement?.closest('dialog')?.open).toBe(true);
-  });
-});
-
-describe('languages', () => {
-  function notificationsLabel(element: HTMLElement): string | null {
-    return shadow(element).querySelector('.toast-stack')?.getAttribute('aria-label') ?? null;
-  }
-
-  it('switches the page language without unmounting the area: an open modal stays open', async () => {
-    const platform = await loadPlatform(inject('portalOrigin'));
-    const element = await addWorkbench();
-    await press(element, 'Open first');
-    expect(notificationsLabel(element)).toBe(enGB.runtime.notifications);
-    try {
-      await platform.setLocale('nl-NL');
-      await expect.poll(() => notificationsLabel(element)).toBe(nlNL.runtime.notifications);
-      expect(openDialogs(element)).toEqual(['First']);
-    } finally {
-      await platform.setLocale('en-GB');
-      window.localStorage.removeItem(LOCALE_STORAGE_KEY);
-    }
-  });
-
-  it("shows an element in the language of its locale attribute, whatever the page's", async () => {
-    const german = await addWorkbench({ locale: 'de-DE' });
-    const english = await addWorkbench();
-    expect(notificationsLabel(german)).toBe(deDE.runtime.notifications);
-    expect(shadow(german).querySelector('.element-root')?.getAttribute('lang')).toBe('de-DE');
-    expect(notificationsLabel(english)).toBe(enGB.runtime.notifications);
   });
 });
 
@@ -314,14 +238,16 @@ function defineShow(): string {
 describe('the lifecycle', () => {
   it('keeps the area and its state when the element is moved elsewhere on the page', async () => {
     const element = await addWorkbench();
-    await press(element, 'Open first');
-    const dialog = shadow(element).querySelector('dialog');
+    click(element, 'Count');
+    click(element, 'Count');
+    await expect.poll(() => shadow(element).querySelector('.count')?.textContent).toBe('2');
+    const count = shadow(element).querySelector('.count');
     const elsewhere = document.createElement('section');
     document.body.append(elsewhere);
     elsewhere.append(element);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(openDialogs(element)).toEqual(['First']);
-    expect(shadow(element).querySelector('dialog')).toBe(dialog);
+    expect(shadow(element).querySelector('.count')).toBe(count);
+    expect(count?.textContent).toBe('2');
   });
 
   it('unmounts an element removed for good', async () => {
@@ -410,37 +336,6 @@ describe('the data cache', () => {
   });
 });
 
-describe('modals and toasts', () => {
-  it('keeps a modal open, the same dialog, when whether it may be dismissed changes', async () => {
-    const element = await addWorkbench();
-    await press(element, 'Open first');
-    const dialog = shadow(element).querySelector('dialog');
-    let closes = 0;
-    dialog?.addEventListener('close', () => {
-      closes += 1;
-    });
-    await press(element, 'Toggle lock');
-    await press(element, 'Toggle lock');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(closes).toBe(0);
-    expect(shadow(element).querySelector('dialog')).toBe(dialog);
-    expect(openDialogs(element)).toEqual(['First']);
-    await userEvent.keyboard('{Escape}');
-    await expect.poll(() => openDialogs(element)).toEqual([]);
-  });
-
-  it('shows a toast above an open modal, where it can be dismissed', async () => {
-    const element = await addWorkbench();
-    await press(element, 'Open first');
-    await press(element, 'Notify from modal');
-    await expect.poll(() => toastTexts(element)).toEqual(['From the modal']);
-    // A real click: it fails on a toast that the modal's backdrop covers or makes inert.
-    await press(element, 'Dismiss notification');
-    await expect.poll(() => toastTexts(element)).toEqual([]);
-    expect(openDialogs(element)).toEqual(['First']);
-  });
-});
-
 describe('failures', () => {
   it('reports a _FAILED action with its correlation id and announces it from the element', async () => {
     const element = await addWorkbench();
@@ -479,12 +374,13 @@ describe('failures', () => {
     ]);
   });
 
-  it('shows the generic boundary text when an area throws, and reports it', async () => {
+  it("shows the frame's boundary when an area throws, and reports it", async () => {
     const element = await addWorkbench();
     click(element, 'Break');
     await expect
       .poll(() => shadow(element).querySelector('[role="alert"]')?.textContent)
-      .toBe(enGB.userMessage.genericBoundary);
+      .toBe(FRAME_FALLBACK);
+    expect(button(element, 'Count')).toBeNull();
     expect(reports.map((report) => report.action)).toContain('RENDER_FAILED');
   });
 });

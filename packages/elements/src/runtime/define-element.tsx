@@ -2,6 +2,7 @@ import type { SiteLocale } from '@portal/api/rules/brand';
 import {
   type ComponentType,
   type ReactElement,
+  type ReactNode,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -14,10 +15,6 @@ import { createRoot, type Root } from 'react-dom/client';
 import { SWRConfig } from 'swr';
 import { isSiteLocale } from '../i18n/i18n.ts';
 import { I18nProvider } from '../i18n/react.tsx';
-import { BASE_CSS } from '../ui/base-css.ts';
-import { EnableCookies } from '../ui/enable-cookies.tsx';
-import { ErrorBoundary } from '../ui/error-boundary.tsx';
-import { ToastStack } from '../ui/toast-stack.tsx';
 import { type AttributeType, attributeName, COMMON_ATTRIBUTES, parseAttribute } from './attributes.ts';
 import {
   ElementContext,
@@ -58,6 +55,32 @@ export interface ElementDefinition<Props extends object> {
   readonly defaultBasePath: string;
 }
 
+/**
+ * [Note: The element's frame]
+ * Around every area the runtime draws the same frame: the base sheet under the area's own, a
+ * boundary that catches what the area throws, the enable-cookies notice in place of the area when
+ * the browser refuses site data, and the element's toast stack. The runtime decides where each goes
+ * and when; how each looks is ui/'s (`ELEMENT_FRAME`, ui/element-frame.tsx), and `defineElement` is
+ * given it, so the runtime imports nothing from ui/ ('Imports go one way' in the package's
+ * README). Moving the four into the runtime instead would have dragged ui/'s icon set, the modal's
+ * dialog attribute and the plain-click rule after the toast stack, and the host, which shows the same
+ * boundary, notice and base sheet, takes them from ui/ as primitives. An area calls ui/'s
+ * `defineElement`, which passes the portal's frame; the runtime's own tests pass a plain one.
+ */
+export interface ElementFrame {
+  /** The base sheet: adopted after the brand's tokens and before the area's own sheet. */
+  readonly styles: string;
+  /** Around the area: what shows when it throws. It reports nothing itself: `onError` does. */
+  readonly Boundary: ComponentType<{
+    readonly children: ReactNode;
+    readonly onError: (error: unknown) => void;
+  }>;
+  /** In place of the area when the browser refuses local storage or cookies. */
+  readonly SiteDataBlocked: ComponentType;
+  /** Beside the area: the element's toasts. */
+  readonly Toasts: ComponentType;
+}
+
 /** The origin the element's code came from: config and catalogues are read from there. */
 const CODE_ORIGIN = new URL(import.meta.url).origin;
 
@@ -83,17 +106,20 @@ declare global {
  * session, clients, flags, the services' answers: [Note: One data cache per page]), its own
  * language and its own zustand store, so two elements on one page share no selection, modal or
  * toast. Until the platform has loaded the element shows a spinner; a config that fails to load is
- * reported and the spinner stays (account-portal §8). Its lifecycle is [Note: An element's
- * lifecycle].
+ * reported and the spinner stays (account-portal §8). Around the area it draws the frame it is
+ * given ([Note: The element's frame]). Its lifecycle is [Note: An element's lifecycle].
  */
 export function defineElement<Props extends object>(
   definition: ElementDefinition<Props>,
+  frame: ElementFrame,
 ): CustomElementConstructor {
   const existing = customElements.get(definition.tag);
   if (existing !== undefined) return existing;
   const attributeTypes: Record<string, AttributeType> = { ...COMMON_ATTRIBUTES, ...definition.attributes };
   const pathAttributes = Object.keys(attributeTypes).filter((name) => attributeTypes[name] === 'path');
+  const baseSheet = styleSheet(frame.styles);
   const elementSheet = styleSheet(definition.styles ?? '');
+  const { Boundary, SiteDataBlocked, Toasts } = frame;
   const firstRenderMark = `${FIRST_RENDER_MARK}${definition.tag}`;
   // Called as the area's root is committed: the moment its tag first shows itself on the page.
   const markFirstRender = (root: HTMLDivElement | null) => {
@@ -145,7 +171,7 @@ export function defineElement<Props extends object>(
       window.location.hostname,
     );
     useLayoutEffect(() => {
-      shadow.adoptedStyleSheets = [brandSheet(brand), styleSheet(BASE_CSS), elementSheet];
+      shadow.adoptedStyleSheets = [brandSheet(brand), baseSheet, elementSheet];
     }, [shadow, brand]);
 
     // The element's language: its `locale` attribute, else the page's, which a visitor may change.
@@ -186,16 +212,16 @@ export function defineElement<Props extends object>(
         <I18nProvider i18n={platform.i18n} language={locale}>
           <SWRConfig value={{ provider: () => platform.dataCache, revalidateOnFocus: false }}>
             <div lang={locale} className="element-root" part="root" ref={markFirstRender}>
-              <ErrorBoundary onError={(error) => platform.report('RENDER_FAILED', error)}>
+              <Boundary onError={(error) => platform.report('RENDER_FAILED', error)}>
                 {platform.siteDataBlocked ? (
-                  <EnableCookies headingLevel={2} />
+                  <SiteDataBlocked />
                 ) : (
                   <ElementRouter>
                     <Area {...(props as Props)} />
                   </ElementRouter>
                 )}
-              </ErrorBoundary>
-              <ToastStack />
+              </Boundary>
+              <Toasts />
             </div>
           </SWRConfig>
         </I18nProvider>

@@ -15,7 +15,12 @@ export {
   useToast,
 } from './context.tsx';
 export { customerKey } from './customer.ts';
-export { defineElement, type ElementDefinition, type PortalElement } from './define-element.tsx';
+export {
+  defineElement,
+  type ElementDefinition,
+  type ElementFrame,
+  type PortalElement,
+} from './define-element.tsx';
 export {
   type ElementLocation,
   type ElementNavigate,

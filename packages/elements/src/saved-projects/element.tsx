@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { useSession } from '../runtime/context.tsx';
-import { defineElement, type PortalElement } from '../runtime/define-element.tsx';
+import type { PortalElement } from '../runtime/define-element.tsx';
+import { defineElement } from '../ui/element-frame.tsx';
 import { SignInCard } from '../ui/sign-in-card.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { SavedProjectList } from './saved-project-list.tsx';

@@ -2,8 +2,8 @@ import { SAVED_PROJECTS_PAGE_SIZE, type SavedProject } from '@portal/api/schemas
 import type { ReactElement } from 'react';
 import { type Middleware, SWRConfig } from 'swr';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { defineElement } from '../runtime/define-element.tsx';
 import { configurePortal } from '../runtime/platform.ts';
+import { defineElement } from '../ui/element-frame.tsx';
 import type { LoadedProjectsPage } from './api/saved-projects.ts';
 import { SavedProjectList } from './saved-project-list.tsx';
 

@@ -1,8 +1,8 @@
 import type { Photo } from '@portal/api/schemas/photos';
 import { type ReactElement, useMemo } from 'react';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { defineElement } from '../../runtime/define-element.tsx';
 import { configurePortal } from '../../runtime/platform.ts';
+import { defineElement } from '../../ui/element-frame.tsx';
 import { PHOTO_LIBRARY_STYLES } from '../styles.ts';
 import { TimelineManager } from '../timeline/timeline-manager.ts';
 import { albumSections } from './album-photo-list.ts';

@@ -1,7 +1,7 @@
 import { type ReactElement, useState } from 'react';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { defineElement } from '../../runtime/define-element.tsx';
 import { configurePortal } from '../../runtime/platform.ts';
+import { defineElement } from '../../ui/element-frame.tsx';
 import { PHOTO_LIBRARY_STYLES } from '../styles.ts';
 import { PreviewStage } from './preview-stage.tsx';
 

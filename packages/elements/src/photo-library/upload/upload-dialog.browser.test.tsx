@@ -1,8 +1,8 @@
 import type { AcceptedUploadType } from '@portal/api/schemas/uploads';
 import { type ReactElement, useState } from 'react';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { defineElement } from '../../runtime/define-element.tsx';
 import { configurePortal } from '../../runtime/platform.ts';
+import { defineElement } from '../../ui/element-frame.tsx';
 import { UploadError } from '../../ui/parts/tus-upload.ts';
 import type { PhotoUploader, UploadedPhoto } from '../../ui/parts/upload-items.ts';
 import { UploadDialog } from './upload-dialog.tsx';

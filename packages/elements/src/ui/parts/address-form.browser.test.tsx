@@ -2,8 +2,8 @@ import type { PostalAddress } from '@portal/api/schemas/customer';
 import { type ReactElement, useState } from 'react';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { defineElement } from '../../runtime/define-element.tsx';
 import { configurePortal } from '../../runtime/platform.ts';
+import { defineElement } from '../element-frame.tsx';
 import { AddressForm } from './address-form.tsx';
 
 /**

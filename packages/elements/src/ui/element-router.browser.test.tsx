@@ -1,13 +1,13 @@
 import type { ReactElement } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { RouteLink } from '../ui/route-link.tsx';
-import { ATTRIBUTE_PAYLOADS } from './attribute-payloads.test-data.ts';
-import { type PortalErrorDetail, useNavigateOutside } from './context.tsx';
-import { defineElement } from './define-element.tsx';
-import { useElementNavigate, useRoute } from './element-router.tsx';
-import { announceLocation, type PortalNavigateDetail } from './navigation.ts';
-import { configurePortal } from './platform.ts';
-import type { FailureReport } from './reporter.ts';
+import { ATTRIBUTE_PAYLOADS } from '../runtime/attribute-payloads.test-data.ts';
+import { type PortalErrorDetail, useNavigateOutside } from '../runtime/context.tsx';
+import { useElementNavigate, useRoute } from '../runtime/element-router.tsx';
+import { announceLocation, type PortalNavigateDetail } from '../runtime/navigation.ts';
+import { configurePortal } from '../runtime/platform.ts';
+import type { FailureReport } from '../runtime/reporter.ts';
+import { defineElement } from './element-frame.tsx';
+import { RouteLink } from './route-link.tsx';
 
 /**
  * An element's own routes in a real browser ([Note: Navigation in three places]): on a page that
