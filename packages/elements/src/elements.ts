@@ -1,7 +1,7 @@
 /**
  * Every element the loader knows, by tag: its code is imported the first time the tag appears on
- * the page. The manifests (public face) are listed separately in manifests.ts, so the Custom
- * Elements Manifest is built without loading any element.
+ * the page. Its public face is the doc comment above its `defineElement(` call, which the build reads
+ * as text for the Custom Elements Manifest, without loading any element.
  */
 export const ELEMENT_MODULES: Readonly<Record<string, () => Promise<unknown>>> = {
   'account-downloads': () => import('./account-downloads/element.tsx'),

@@ -124,6 +124,58 @@ function SignedInSettings({ user }: { readonly user: SessionUser }): ReactElemen
   );
 }
 
+/**
+ * The settings area (account-portal §2). At its base path (and /b2b below it for business customers) an
+ * overview of the customer’s name and e-mail, default address, how they pay and, for a business
+ * account, its status and the FTP instructions; and the request to delete the account, confirmed
+ * through the link the service mails. Below it: personal details (/personal-details), the e-mail change
+ * (/email, /b2b/email: the service mails a link to the new address; an address in use or too many
+ * requests say so), all addresses (/addresses/all) with the default marked, and the address form to add
+ * (/new-address, /b2b/new-address) or change one (/address/{id}, /b2b/address/{id}), checked by the
+ * country’s rules; and how to pay (/payment-method). Routes follow the page’s address as for every
+ * element with routes: the page must answer every address under the base path with itself.
+ *
+ * @summary The customer’s settings: personal details, e-mail address, addresses, payment and account
+ *   deletion.
+ *
+ * @attr {'lumora' | 'printwell' | 'fjordfoto' | 'cliche' | 'fotoklover' | 'posterhaus' | 'snapbook' |
+ *   'recuerdo'} brand - The brand whose theme it wears; default: the brand of the page's host name.
+ * @attr {string} locale - Its language, a site locale such as 'nl-BE'; default: the visitor's choice or
+ *   the site's.
+ * @attr {string} [base-path=/settings] - The path its settings pages live under; the page must answer
+ *   every address below it with itself, so reloads and deep links work. Only a path on the page's own
+ *   origin beginning with one '/' counts: any other value is reported as a portal-error
+ *   READ_ATTRIBUTE_FAILED and the default is used.
+ * @attr {boolean} [stripped=false] - The stripped in-app layout; also on when the page's address has
+ *   stripped=true, and carried on every navigation.
+ *
+ * @event {{ href: string, replace: boolean, keepScroll?: boolean }} portal-navigate - One of its own
+ *   pages (an address, the e-mail change) or a link out of the area; an account being deleted is sent
+ *   to sign out. Composed and cancelable: a page that routes itself (the host portal) cancels it and
+ *   goes there; left alone, the element writes the history entry for its own routes and loads the page
+ *   for any other address.
+ * @event {{ action: string, message: string, correlationId: string | null }} portal-error - Loading or
+ *   saving failed (LOAD_CUSTOMER_FAILED, CHANGE_EMAIL_FAILED, UPDATE_ADDRESS_FAILED,
+ *   DELETE_ACCOUNT_FAILED, ...). Composed, so the page hears it on window; the page-wide reporter
+ *   receives it too.
+ *
+ * @csspart root - The element's content box.
+ * @csspart settings - A settings page: the way back to the overview, its h1 and its cards.
+ * @csspart personal-details - The card with the customer’s name and e-mail address.
+ * @csspart addresses - The card with the default address and the way to all addresses.
+ * @csspart payment-method - The card saying how the customer can pay.
+ * @csspart business - A business account’s status and the FTP instructions.
+ * @csspart delete-account - The card to ask for the account’s deletion.
+ * @csspart email - The e-mail change: the current address and the form for the new one.
+ * @csspart modal - The dialog that confirms deleting an address or the account.
+ * @csspart sign-in - The card shown when nobody is signed in, with the Sign in button.
+ * @csspart toasts - The toast stack (top-centre).
+ * @csspart toast - One toast.
+ * @csspart enable-cookies - What it shows instead when the browser refuses cookies or local storage.
+ *
+ * @cssproperty --portal-* - One of the brand's design tokens; the page may override any of them on the
+ *   element.
+ */
 defineElement({
   tag: 'account-settings',
   component: AccountSettings,

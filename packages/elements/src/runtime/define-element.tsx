@@ -31,7 +31,7 @@ import { loadPlatform, type Platform } from './platform.ts';
 import type { FailureReport } from './reporter.ts';
 import { brandSheet, styleSheet } from './stylesheets.ts';
 
-/** The attributes every element has (documented once in the manifest). */
+/** The attributes every element has (each element's doc comment documents them). */
 export interface CommonProps {
   readonly brand?: string | undefined;
   readonly locale?: string | undefined;
@@ -46,7 +46,7 @@ export interface ElementDefinition<Props extends object> {
   readonly component: ComponentType<Props>;
   /**
    * The element's own attributes beyond the common ones, camelCase, with their types: the same
-   * table its manifest entry documents (`describeAttributes`).
+   * table the doc comment above the call documents with `@attr` (checked by the build).
    */
   readonly attributes?: { readonly [Name in keyof Props]-?: AttributeType };
   /** The element's own CSS, after the base sheet. */
