@@ -15,7 +15,7 @@ import { Icon } from '../ui/icons.tsx';
 import { OutsideLink } from '../ui/outside-link.tsx';
 import { useAccountInformation, useLibraryCounts } from '../ui/parts/library-data.ts';
 import { RouteLink } from '../ui/route-link.tsx';
-import { useSharedAlbumsSummary } from './albums/shared-albums-summary.ts';
+import { useSharedAlbumsSummary } from './api/shared-albums-summary.ts';
 import { ALBUMS_PATH, FROM_PHONE_PATH, PHOTOS_PATH } from './routes.ts';
 import { useDesktopPointer } from './transfer/desktop-pointer.ts';
 

@@ -8,7 +8,7 @@ import { useElementLocation, useElementNavigate, useRoute } from '../runtime/ele
 import { CardFailure } from '../ui/card-failure.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { Spinner } from '../ui/spinner.tsx';
-import { useTimelineCounts } from './api/library.ts';
+import { useTimelineCounts } from './api/timeline.ts';
 import { FaqBanner } from './faq-banner.tsx';
 import { LibraryShell, useAddPhotos } from './library-shell.tsx';
 import { PhotoTimeline } from './photo-timeline.tsx';

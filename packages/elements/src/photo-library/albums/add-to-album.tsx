@@ -1,16 +1,14 @@
 import { addPhotosToAlbum } from '@portal/api/clients/albums';
-import { getPhotos } from '@portal/api/clients/photos';
 import { COPY_TO_ALBUM_BATCH_SIZE, MAX_BATCH_RETRIES, runInBatches } from '@portal/api/rules/batched-calls';
 import { THUMBNAIL_IDS } from '@portal/api/schemas/photos';
 import { type ReactElement, useState } from 'react';
-import useSWRInfinite from 'swr/infinite';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useEndpoint, useReportFailure } from '../../runtime/context.tsx';
-import { useLoadOptions } from '../../runtime/load-options.ts';
 import { CardFailure } from '../../ui/card-failure.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { useLibraryPages } from '../api/library-pages.ts';
 import { PhotoSelection } from '../selection.ts';
 import { PagedListEnd } from './paged-list.tsx';
 
@@ -38,14 +36,7 @@ export function AddToAlbum({
   const reportFailure = useReportFailure();
   const [selection, setSelection] = useState(PhotoSelection.none);
   const [state, setState] = useState<'picking' | 'adding' | 'failed'>('picking');
-  const pages = useSWRInfinite(
-    (index: number, previous: { readonly cursor: string | null } | null) =>
-      index > 0 && (previous === null || previous.cursor === null)
-        ? null
-        : (['library-picker', accountId, previous?.cursor ?? null] as const),
-    ([, , cursor]) => getPhotos(endpoint, { cursor: cursor ?? undefined }),
-    { ...useLoadOptions('LOAD_PHOTOS_FAILED'), revalidateFirstPage: false },
-  );
+  const pages = useLibraryPages(accountId);
   const adding = state === 'adding';
   const add = async () => {
     setState('adding');

@@ -7,10 +7,10 @@ import { useEndpoint, useFeatureFlag, useReportFailure, useToast } from '../../r
 import { useElementLocation, useElementNavigate } from '../../runtime/element-router.tsx';
 import { ConfirmModal } from '../../ui/confirm-modal.tsx';
 import { Icon } from '../../ui/icons.tsx';
+import { useAlbum, useRefreshAlbumList } from '../api/albums.ts';
 import type { PreviewSource } from '../preview/photo-preview.tsx';
 import { ALBUMS_PATH, albumPath, albumPreviewPath, sharedAlbumPath } from '../routes.ts';
 import { readSort, SortSelect, storeSort } from '../sort-select.tsx';
-import { useAlbum, useRefreshAlbumList } from './album-data.ts';
 import { AlbumNameModal } from './album-name-modal.tsx';
 import {
   AlbumBreadcrumb,

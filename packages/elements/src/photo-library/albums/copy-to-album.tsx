@@ -10,8 +10,8 @@ import { Icon } from '../../ui/icons.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { useRouteTarget } from '../../ui/route-link.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { useAlbumPages, useRefreshAlbum, useRefreshAlbumList } from '../api/albums.ts';
 import { albumPath } from '../routes.ts';
-import { useAlbumPages, useRefreshAlbum, useRefreshAlbumList } from './album-data.ts';
 import { AlbumNameField, type AlbumNameProblem } from './album-name-modal.tsx';
 import { PagedListEnd } from './paged-list.tsx';
 

@@ -9,10 +9,11 @@ import { useElementLocation, useElementNavigate } from '../../runtime/element-ro
 import { ConfirmModal } from '../../ui/confirm-modal.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { Modal } from '../../ui/modal.tsx';
+import { useRefreshAlbumList } from '../api/albums.ts';
+import { useSharedAlbum } from '../api/shared-albums.ts';
 import type { PreviewSource } from '../preview/photo-preview.tsx';
 import { ALBUMS_PATH, albumPath, sharedAlbumPath, sharedAlbumPreviewPath } from '../routes.ts';
 import { readSort, SortSelect, storeSort } from '../sort-select.tsx';
-import { useRefreshAlbumList, useSharedAlbum } from './album-data.ts';
 import {
   AlbumBreadcrumb,
   AlbumNotYet,
