@@ -48,6 +48,8 @@ let failNextPage = false;
 function Harness(): ReactElement {
   const list = useMemo(
     () => ({
+      albumId: 'album',
+      pathOf: (photoId: string) => `/albums/album/preview/${photoId}`,
       manager: new TimelineManager(albumSections(COUNT), {
         range: async (_section, offset, limit) => {
           asked.push(`page ${offset}+${limit}`);
@@ -74,11 +76,9 @@ function Harness(): ReactElement {
   return (
     <AlbumPhotos
       accountId="account"
-      albumId="album"
       list={list}
       count={COUNT}
       sortSelect={null}
-      pathOf={(photoId) => `/albums/album/preview/${photoId}`}
       empty="Empty"
       onOpen={() => undefined}
     />

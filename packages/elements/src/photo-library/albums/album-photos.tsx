@@ -24,24 +24,19 @@ const RemoveFromAlbum = lazy(async () => ({
  */
 export function AlbumPhotos({
   accountId,
-  albumId,
   list,
   count,
   sortSelect,
-  pathOf,
   empty,
   onAddPhotos,
   onOpen,
   onRemoved,
 }: {
   readonly accountId: string;
-  readonly albumId: string;
   readonly list: AlbumPhotoList;
   /** How many photos the album holds. */
   readonly count: number;
   readonly sortSelect: ReactNode;
-  /** A photo's preview address in this album. */
-  readonly pathOf: (photoId: string) => string;
   /** What an empty album says. */
   readonly empty: string;
   /** The empty album's way to its first photos; absent for a shared album. */
@@ -52,7 +47,7 @@ export function AlbumPhotos({
   readonly onRemoved?: (ids: readonly string[]) => void;
 }): ReactElement {
   const { t } = useTranslation();
-  const { manager, ownerOf } = list;
+  const { albumId, manager, ownerOf, pathOf } = list;
   const shared = ownerOf !== undefined;
   const printsEnabled = useFeatureFlag('OrderPrintsEnabled');
   const mode = useSelectionMode(manager, ownerOf === undefined ? undefined : { albumId, ownerOf });
