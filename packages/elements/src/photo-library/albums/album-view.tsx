@@ -19,10 +19,10 @@ import { AlbumPhotos } from './album-photos.tsx';
  * [Note: One album page, two kinds of album]
  * The customer's own album (§2.5) and a shared album (§2.6) show the same page: the breadcrumb, the
  * name with the photo count and when it was made, Delete album confirmed first, the photos in the
- * customer's sort and a photo's preview over the page. `AlbumView` is that page; each kind's page
- * reads its album and its photos (album-photo-list.ts: the sort, addresses and reads of its kind) and
- * gives only what is its own: the header's own lines
- * (renaming and adding photos; who it is shared with), what deleting says, and its own modals.
+ * customer's sort and a photo's preview over the page (each kind with its own flag). `AlbumView` is
+ * that page; each kind's page reads its album and its photos (album-photo-list.ts: the sort,
+ * addresses and reads of its kind) and gives only what is its own: its redirects, the header's own
+ * lines (renaming and adding photos; who it is shared with), what deleting says, and its modals.
  */
 
 /** An album's page as its route gives it, for either kind of album. */
