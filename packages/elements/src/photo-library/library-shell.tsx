@@ -8,14 +8,14 @@ import {
   useContext,
   useState,
 } from 'react';
-import { useSWRConfig } from 'swr';
 import { useTranslation } from '../i18n/react.tsx';
 import { useFeatureFlag, useToast } from '../runtime/context.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { OutsideLink } from '../ui/outside-link.tsx';
 import { useAccountInformation, useLibraryCounts } from '../ui/parts/library-data.ts';
 import { RouteLink } from '../ui/route-link.tsx';
-import { useSharedAlbumsSummary } from './albums/shared-albums-summary.ts';
+import { useSharedAlbumsSummary } from './api/shared-albums-summary.ts';
+import { useRefreshLibrary } from './api/timeline.ts';
 import { ALBUMS_PATH, FROM_PHONE_PATH, PHOTOS_PATH } from './routes.ts';
 import { useDesktopPointer } from './transfer/desktop-pointer.ts';
 
@@ -39,19 +39,6 @@ export function useAddPhotos(): (() => void) | null {
 }
 
 export type LibraryTab = 'photos' | 'albums' | 'fromPhone';
-
-/**
- * Refreshes what shows the library after photos were added: the counts, the months and what the
- * storage notice reads (photo-library §4).
- */
-export function useRefreshLibrary(accountId: string): () => void {
-  const { mutate } = useSWRConfig();
-  return useCallback(() => {
-    void mutate(['libraryCounts', accountId]);
-    void mutate(['timeline-counts', accountId]);
-    void mutate(['accountInformation', accountId]);
-  }, [mutate, accountId]);
-}
 
 /**
  * The photo page's shell (photo-library §2.1): the title, the way back to the overview on small

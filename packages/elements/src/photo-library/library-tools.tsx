@@ -2,8 +2,6 @@ import type { ReactElement } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useFeatureFlag } from '../runtime/context.tsx';
 import { type MenuAction, MenuButton } from '../ui/parts/menu-button.tsx';
-import type { PhotoSelection } from './selection.ts';
-import { DownloadSelectedButton } from './selection-bar.tsx';
 
 /**
  * [Note: One row of tools]
@@ -55,62 +53,5 @@ export function LibraryTools({
       ) : null}
       <MenuButton label={t('photos.tools.more')} actions={menu} />
     </div>
-  );
-}
-
-/** The selection bar's actions (photo-library §2.2): download, copy to album, order prints, delete. */
-export function SelectionActions({
-  selection,
-  downloading,
-  transferring,
-  onDownload,
-  onCopy,
-  onPrints,
-  onDelete,
-}: {
-  readonly selection: PhotoSelection;
-  readonly downloading: boolean;
-  /** A transfer to the prints editor under way. */
-  readonly transferring: boolean;
-  readonly onDownload: () => void;
-  readonly onCopy: () => void;
-  readonly onPrints: () => void;
-  readonly onDelete: () => void;
-}): ReactElement {
-  const { t } = useTranslation();
-  const albumsEnabled = useFeatureFlag('PhotoManagementAlbumViewEnabled');
-  const printsEnabled = useFeatureFlag('OrderPrintsEnabled');
-  return (
-    <>
-      <DownloadSelectedButton selection={selection} downloading={downloading} onDownload={onDownload} />
-      {albumsEnabled ? (
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={!selection.actionable}
-          onClick={onCopy}
-        >
-          {t('albums.copy.action')}
-        </button>
-      ) : null}
-      {printsEnabled ? (
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={!selection.actionable || transferring}
-          onClick={onPrints}
-        >
-          {t('photos.prints.short')}
-        </button>
-      ) : null}
-      <button
-        type="button"
-        className="button button-destructive"
-        disabled={!selection.actionable}
-        onClick={onDelete}
-      >
-        {t('photos.delete.action')}
-      </button>
-    </>
   );
 }

@@ -1,5 +1,5 @@
 import type { Photo } from '@portal/api/schemas/photos';
-import { type ReactElement, useState } from 'react';
+import { type ReactElement, type ReactNode, useState } from 'react';
 import type { TranslateFunction } from '../i18n/translate.ts';
 import { Icon } from '../ui/icons.tsx';
 import { RouteLink } from '../ui/route-link.tsx';
@@ -81,17 +81,48 @@ export function Tile({
       </div>
     );
   }
-  const selected = selecting.selection.has(photo.imageId);
+  return (
+    <TileToggle
+      photo={photo}
+      title={taken}
+      selected={selecting.selection.has(photo.imageId)}
+      onToggle={(range) => selecting.onToggle({ id: photo.imageId, position }, range)}
+    >
+      {image}
+    </TileToggle>
+  );
+}
+
+/**
+ * A photo's tile in selection mode, a grid's or a picker's: a toggle named by the file name, with
+ * a check while it is selected. `range` says Shift was held.
+ */
+export function TileToggle({
+  photo,
+  title,
+  selected,
+  disabled,
+  onToggle,
+  children,
+}: {
+  readonly photo: Photo;
+  readonly title?: string;
+  readonly selected: boolean;
+  readonly disabled?: boolean;
+  readonly onToggle: (range: boolean) => void;
+  readonly children: ReactNode;
+}): ReactElement {
   return (
     <button
       type="button"
       className="tile tile-button"
-      title={taken}
+      title={title}
       aria-pressed={selected}
       aria-label={photo.localFileName}
-      onClick={(event) => selecting.onToggle({ id: photo.imageId, position }, event.shiftKey)}
+      disabled={disabled}
+      onClick={(event) => onToggle(event.shiftKey)}
     >
-      {image}
+      {children}
       {selected ? (
         <span className="tile-check" aria-hidden="true">
           <Icon name="check" />

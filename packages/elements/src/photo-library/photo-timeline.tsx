@@ -1,15 +1,13 @@
 import type { SortSetting } from '@portal/api/rules/sort-settings';
-import { lazy, type ReactElement, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactElement, type ReactNode, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useToast } from '../runtime/context.tsx';
-import { useDownloadPhotos } from './download/use-download-photos.ts';
-import { LibraryTools, SelectionActions } from './library-tools.tsx';
-import { OrderPrintsBar, PrintsTransferOverlay, useOrderPrints } from './prints/order-prints.tsx';
-import { SelectionBar } from './selection-bar.tsx';
+import { LibraryTools } from './library-tools.tsx';
+import { BarAction } from './selection-bar.tsx';
+import { DownloadAndCopy, OrderPrintsAction, SelectionMode, useSelectionMode } from './selection-mode.tsx';
 import type { ListPosition } from './timeline/list-position.ts';
 import { type GridSelection, TimelineGrid } from './timeline/timeline-grid.tsx';
 import type { TimelineMonth } from './timeline/timeline-layout.ts';
-import { useManagedSelection } from './timeline/use-managed-selection.ts';
 import { useTimelineManager } from './timeline/use-timeline-manager.ts';
 
 /** The delete modals load when the customer asks to delete, not with the timeline. */
@@ -21,15 +19,11 @@ const DeleteAllPhotos = lazy(async () => ({
 /** The export modal loads when asked for. */
 const ExportModal = lazy(async () => ({ default: (await import('./export/export-modal.tsx')).ExportModal }));
 
-/** Copy to album loads when asked for. */
-const CopyToAlbum = lazy(async () => ({
-  default: (await import('./albums/copy-to-album.tsx')).CopyToAlbum,
-}));
-
 /**
  * The timeline with what the customer does with it (photo-library §2.2, §4): selection (a month's
  * select-all and shift-click ranges read through the manager), download, copy to album, order
- * prints, delete with the photos hidden while it runs, export and delete all.
+ * prints ([Note: One selection mode for every list]), delete with the photos hidden while it runs,
+ * export and delete all.
  */
 export function PhotoTimeline({
   accountId,
@@ -55,34 +49,14 @@ export function PhotoTimeline({
   const { t } = useTranslation();
   const showToast = useToast();
   const manager = useTimelineManager(accountId, months, sort);
-
-  const {
-    selecting,
-    printing,
-    selection,
-    setSelection,
-    tiles,
-    readingIds,
-    start,
-    stop,
-    toggleSection,
-    touch,
-  } = useManagedSelection(manager);
+  const mode = useSelectionMode(manager);
+  const { selection, tiles, stop } = mode;
   const [deleting, setDeleting] = useState<readonly string[] | null>(null);
   const [deletingAll, setDeletingAll] = useState(false);
   const [exporting, setExporting] = useState(false);
-  const { download: downloadPhotos, downloading } = useDownloadPhotos();
-  const [copying, setCopying] = useState<readonly string[] | null>(null);
-  const { transfer, transferring } = useOrderPrints();
   // A month's select-all and a range read the ids they cover, loaded or not ([Note: The timeline manager]).
   const grid: GridSelection | undefined =
-    tiles === undefined ? undefined : { ...tiles, onToggleMonth: toggleSection };
-
-  /** One photo is saved directly under its file name; several are zipped ([Note: Downloading several photos]). */
-  const download = async () => {
-    const ids = selection.ids;
-    if (await downloadPhotos(ids, ids.length === 1 ? manager.loaded(ids[0] ?? '') : undefined)) stop();
-  };
+    tiles === undefined ? undefined : { ...tiles, onToggleMonth: mode.toggleSection };
 
   const deleted = async (ids: readonly string[]) => {
     setDeleting(null);
@@ -93,33 +67,54 @@ export function PhotoTimeline({
   };
 
   return (
-    <>
-      {selecting ? (
-        <SelectionBar selection={selection} onChange={setSelection} onDone={stop}>
-          {printing ? null : (
-            <SelectionActions
-              selection={selection}
-              downloading={downloading}
-              transferring={transferring !== null}
-              onDownload={() => void download()}
-              onCopy={() => setCopying(selection.ids)}
-              onPrints={() => void transfer(selection.ids)}
-              onDelete={() => setDeleting(selection.ids)}
+    <SelectionMode
+      accountId={accountId}
+      mode={mode}
+      actions={
+        <>
+          <DownloadAndCopy mode={mode} />
+          <OrderPrintsAction mode={mode} />
+          <BarAction selection={selection} destructive onClick={() => setDeleting(selection.ids)}>
+            {t('photos.delete.action')}
+          </BarAction>
+        </>
+      }
+      modals={
+        <>
+          {exporting ? <ExportModal onClose={() => setExporting(false)} /> : null}
+          {deletingAll ? (
+            <DeleteAllPhotos
+              count={months.reduce((total, month) => total + month.count, 0)}
+              onDeleted={() => {
+                setDeletingAll(false);
+                void onRefresh();
+              }}
+              onClose={() => setDeletingAll(false)}
+            />
+          ) : null}
+          {deleting === null ? null : (
+            <DeletePhotos
+              ids={deleting}
+              onStart={(ids) => manager.hide(ids)}
+              onFailure={(ids) => manager.restore(ids)}
+              onDeleted={(ids) => void deleted(ids)}
+              onClose={() => setDeleting(null)}
             />
           )}
-        </SelectionBar>
-      ) : null}
+        </>
+      }
+    >
       <TimelineGrid
         months={months}
         manager={manager}
         selecting={grid}
         tools={tools}
-        touch={touch}
+        touch={mode.touch}
         actions={
-          selecting ? null : (
+          mode.selecting ? null : (
             <LibraryTools
-              onSelect={() => start(false)}
-              onPrints={() => start(true)}
+              onSelect={() => mode.start(false)}
+              onPrints={() => mode.start(true)}
               onExport={() => setExporting(true)}
               onDeleteAll={() => setDeletingAll(true)}
             />
@@ -129,48 +124,6 @@ export function PhotoTimeline({
         restore={restore}
         onRestored={onRestored}
       />
-      {selecting && printing ? (
-        <OrderPrintsBar
-          count={selection.size}
-          selecting={readingIds}
-          busy={transferring !== null}
-          onNext={() => void transfer(selection.ids)}
-        />
-      ) : null}
-      <PrintsTransferOverlay count={transferring} />
-      <Suspense fallback={null}>
-        {exporting ? <ExportModal onClose={() => setExporting(false)} /> : null}
-        {deletingAll ? (
-          <DeleteAllPhotos
-            count={months.reduce((total, month) => total + month.count, 0)}
-            onDeleted={() => {
-              setDeletingAll(false);
-              void onRefresh();
-            }}
-            onClose={() => setDeletingAll(false)}
-          />
-        ) : null}
-        {copying === null ? null : (
-          <CopyToAlbum
-            accountId={accountId}
-            photoIds={copying}
-            onCopied={() => {
-              setCopying(null);
-              stop();
-            }}
-            onClose={() => setCopying(null)}
-          />
-        )}
-        {deleting === null ? null : (
-          <DeletePhotos
-            ids={deleting}
-            onStart={(ids) => manager.hide(ids)}
-            onFailure={(ids) => manager.restore(ids)}
-            onDeleted={(ids) => void deleted(ids)}
-            onClose={() => setDeleting(null)}
-          />
-        )}
-      </Suspense>
-    </>
+    </SelectionMode>
   );
 }

@@ -1,5 +1,4 @@
 import { getPhotoPlace } from '@portal/api/clients/photos';
-import type { SortSetting } from '@portal/api/rules/sort-settings';
 import { lazy, type ReactElement, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useTranslation } from '../i18n/react.tsx';
@@ -8,14 +7,14 @@ import { useElementLocation, useElementNavigate, useRoute } from '../runtime/ele
 import { CardFailure } from '../ui/card-failure.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { Spinner } from '../ui/spinner.tsx';
-import { useTimelineCounts } from './api/library.ts';
+import { useTimelineCounts } from './api/timeline.ts';
 import { FaqBanner } from './faq-banner.tsx';
 import { LibraryShell, useAddPhotos } from './library-shell.tsx';
 import { PhotoTimeline } from './photo-timeline.tsx';
 import type { PreviewSource } from './preview/photo-preview.tsx';
 import type { MonthPosition } from './preview/preview-window.ts';
 import { PHOTOS_PATH, PREVIEW_ROUTE, previewPath } from './routes.ts';
-import { readSort, SortSelect, storeSort } from './sort-select.tsx';
+import { SortSelect, useStoredSort } from './sort-select.tsx';
 import { type ListPosition, readListPosition, storeListPosition } from './timeline/list-position.ts';
 import { timelineMonths } from './timeline/timeline-months.ts';
 
@@ -36,7 +35,7 @@ const PhotoPreview = lazy(async () => ({
 export function PhotosPage({ accountId }: { readonly accountId: string }): ReactElement {
   const { t } = useTranslation();
   const preview = useRoute(PREVIEW_ROUTE);
-  const [sort, setSort] = useState(() => readSort('photos'));
+  const [sort, changeSort] = useStoredSort('photos');
   const previewEnabled = useFeatureFlag('PhotoManagementTimelineViewEnabled');
   const navigate = useElementNavigate();
   const { search } = useElementLocation();
@@ -94,10 +93,6 @@ export function PhotosPage({ accountId }: { readonly accountId: string }): React
     const count = months.find((entry) => entry.year === year && entry.month === month)?.count ?? 0;
     const index = 'fromStart' in position ? position.fromStart : Math.max(0, count - 1 - position.fromEnd);
     shown.current = { year, month, photo: index, within: 0 };
-  };
-  const changeSort = (next: SortSetting<'photos'>) => {
-    storeSort('photos', next);
-    setSort(next);
   };
 
   let body: ReactElement;

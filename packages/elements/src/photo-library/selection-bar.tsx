@@ -68,3 +68,35 @@ export function DownloadSelectedButton({
     </button>
   );
 }
+
+/**
+ * An action of the bar on the selected photos: off with none selected, while `busy`, and where the
+ * list does not offer it, saying why (`unavailable`: a shared album is read-only).
+ */
+export function BarAction({
+  selection,
+  destructive = false,
+  unavailable,
+  busy = false,
+  onClick,
+  children,
+}: {
+  readonly selection: PhotoSelection;
+  readonly destructive?: boolean;
+  readonly unavailable?: string;
+  readonly busy?: boolean;
+  readonly onClick: () => void;
+  readonly children: ReactNode;
+}): ReactElement {
+  return (
+    <button
+      type="button"
+      className={destructive ? 'button button-destructive' : 'button button-secondary'}
+      disabled={!selection.actionable || unavailable !== undefined || busy}
+      title={unavailable}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
+}

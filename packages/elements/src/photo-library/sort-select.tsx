@@ -1,5 +1,5 @@
 import { formatSortSetting, parseSortSetting, type SortSetting } from '@portal/api/rules/sort-settings';
-import { type ReactElement, useId } from 'react';
+import { type ReactElement, useCallback, useId, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { readStored, writeStored } from '../runtime/web-storage.ts';
 import { Icon } from '../ui/icons.tsx';
@@ -39,13 +39,28 @@ const CHOICES: { readonly [L in SortedList]: readonly SortSetting<L>[] } = {
   ],
 };
 
-export function readSort<L extends SortedList>(list: L): SortSetting<L> {
+function readSort<L extends SortedList>(list: L): SortSetting<L> {
   return parseSortSetting(list, readStored('local', storageKey(list)) ?? null);
 }
 
-export function storeSort<L extends SortedList>(list: L, setting: SortSetting<L>): void {
+function storeSort<L extends SortedList>(list: L, setting: SortSetting<L>): void {
   // Site data blocked: the choice holds for this page only.
   writeStored('local', storageKey(list), formatSortSetting(setting));
+}
+
+/** A list's sort: the one kept from the last visit, and each change kept for the next. */
+export function useStoredSort<L extends SortedList>(
+  list: L,
+): readonly [SortSetting<L>, (setting: SortSetting<L>) => void] {
+  const [sort, setSort] = useState(() => readSort(list));
+  const change = useCallback(
+    (setting: SortSetting<L>) => {
+      storeSort(list, setting);
+      setSort(setting);
+    },
+    [list],
+  );
+  return [sort, change];
 }
 
 export function SortSelect<L extends SortedList>({

@@ -1,10 +1,9 @@
 import type { AccountInformation } from '@portal/api/schemas/account-information';
 import type { ReactElement } from 'react';
 import { SWRConfig, unstable_serialize } from 'swr';
-import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { configurePortal } from '../runtime/platform.ts';
-import { defineElement } from '../ui/element-frame.tsx';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CRITICAL_NOTICE_SHOWN_KEY, StorageNotice } from './storage-notice.tsx';
+import { defineTestElements, showTestElement } from './test-elements.test.tsx';
 
 /**
  * The storage status button and modal (photo-library §2.10) in Chromium with the real catalogues,
@@ -41,26 +40,15 @@ function Harness(): ReactElement {
   );
 }
 
-beforeAll(() => {
-  configurePortal({ origin: inject('portalOrigin'), reporter: () => undefined });
-  defineElement({ tag: TAG, component: Harness, defaultBasePath: '/' });
-});
+defineTestElements({ [TAG]: Harness });
 
 afterEach(() => {
-  document.body.replaceChildren();
   window.sessionStorage.removeItem(CRITICAL_NOTICE_SHOWN_KEY);
 });
 
 async function show(given: AccountInformation): Promise<ShadowRoot> {
   information = given;
-  const element = document.createElement(TAG);
-  element.setAttribute('locale', 'en-GB');
-  document.body.append(element);
-  await expect
-    .poll(() => element.shadowRoot?.querySelector('.storage-button') ?? null, { timeout: 10_000 })
-    .not.toBeNull();
-  if (element.shadowRoot === null) throw new Error('no shadow root');
-  return element.shadowRoot;
+  return showTestElement(TAG, '.storage-button');
 }
 
 function dialogText(root: ShadowRoot): string | null {

@@ -1,19 +1,13 @@
-import { getActivationStatus, startActivation } from '@portal/api/clients/activation';
+import { startActivation } from '@portal/api/clients/activation';
 import type { ActivationStatus } from '@portal/api/schemas/activation';
 import { type ReactElement, useCallback, useEffect, useRef, useState } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import { useTranslation } from '../../i18n/react.tsx';
-import {
-  useEndpoint,
-  useFeatureFlag,
-  usePlatform,
-  useReportFailure,
-  useToast,
-} from '../../runtime/context.tsx';
-import { useLoadOptions } from '../../runtime/load-options.ts';
+import { useEndpoint, usePlatform, useReportFailure, useToast } from '../../runtime/context.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { useRefreshAlbumList } from '../albums/album-data.ts';
+import { useActivationStatus } from '../api/activation.ts';
+import { useRefreshAlbumList } from '../api/albums.ts';
 import { pushSocketUrl } from '../push-socket.ts';
 import { watchImportSocket } from './import-socket.ts';
 
@@ -31,22 +25,6 @@ const POLL_INTERVAL_MS = 5000;
  * loaded again: the counts, the months, the albums and the shared albums. The status is kept for
  * the page's life (§9: its cache never expires) unless this flow changes it.
  */
-
-/** The activation status of the customer's library, asked for once (with the reactivation flag). */
-export function useActivationStatus(accountId: string) {
-  const endpoint = useEndpoint('photo');
-  const enabled = useFeatureFlag('PhotoManagementReactivationEnabled');
-  return useSWR(
-    enabled ? ['activation', accountId] : null,
-    async () => (await getActivationStatus(endpoint)).status,
-    {
-      ...useLoadOptions('LOAD_ACTIVATION_FAILED'),
-      revalidateOnFocus: false,
-      revalidateOnReconnect: false,
-      revalidateIfStale: false,
-    },
-  );
-}
 
 /**
  * While the library is IMPORTING: polls the status and listens to the push socket; when it turns

@@ -1,17 +1,16 @@
 import { addPhotosToAlbum } from '@portal/api/clients/albums';
-import { getPhotos } from '@portal/api/clients/photos';
 import { COPY_TO_ALBUM_BATCH_SIZE, MAX_BATCH_RETRIES, runInBatches } from '@portal/api/rules/batched-calls';
 import { THUMBNAIL_IDS } from '@portal/api/schemas/photos';
 import { type ReactElement, useState } from 'react';
-import useSWRInfinite from 'swr/infinite';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useEndpoint, useReportFailure } from '../../runtime/context.tsx';
-import { useLoadOptions } from '../../runtime/load-options.ts';
 import { CardFailure } from '../../ui/card-failure.tsx';
-import { Icon } from '../../ui/icons.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { useLibraryPages } from '../api/library-pages.ts';
+import { TileToggle } from '../photo-tile.tsx';
 import { PhotoSelection } from '../selection.ts';
+import { CancelAndConfirm } from './cancel-and-confirm.tsx';
 import { PagedListEnd } from './paged-list.tsx';
 
 /**
@@ -38,14 +37,7 @@ export function AddToAlbum({
   const reportFailure = useReportFailure();
   const [selection, setSelection] = useState(PhotoSelection.none);
   const [state, setState] = useState<'picking' | 'adding' | 'failed'>('picking');
-  const pages = useSWRInfinite(
-    (index: number, previous: { readonly cursor: string | null } | null) =>
-      index > 0 && (previous === null || previous.cursor === null)
-        ? null
-        : (['library-picker', accountId, previous?.cursor ?? null] as const),
-    ([, , cursor]) => getPhotos(endpoint, { cursor: cursor ?? undefined }),
-    { ...useLoadOptions('LOAD_PHOTOS_FAILED'), revalidateFirstPage: false },
-  );
+  const pages = useLibraryPages(accountId);
   const adding = state === 'adding';
   const add = async () => {
     setState('adding');
@@ -72,19 +64,14 @@ export function AddToAlbum({
       dismissible={!adding}
       onClose={onClose}
       actions={
-        <>
-          <button type="button" className="button button-secondary" disabled={adding} onClick={onClose}>
-            {t('runtime.cancel')}
-          </button>
-          <button
-            type="button"
-            className="button button-primary"
-            disabled={!selection.actionable || adding}
-            onClick={() => void add()}
-          >
-            {adding ? t('albums.add.adding') : t('albums.add.confirm', { count: selection.size })}
-          </button>
-        </>
+        <CancelAndConfirm
+          busy={adding}
+          onCancel={onClose}
+          confirm={() => void add()}
+          disabled={!selection.actionable}
+        >
+          {adding ? t('albums.add.adding') : t('albums.add.confirm', { count: selection.size })}
+        </CancelAndConfirm>
       }
     >
       <div className="add-to-album">
@@ -110,16 +97,13 @@ export function AddToAlbum({
               const thumbnail = photo.thumbnails.find(
                 (candidate) => candidate.id === THUMBNAIL_IDS.gridSmall,
               );
-              const selected = selection.has(photo.imageId);
               return (
                 <li key={photo.imageId}>
-                  <button
-                    type="button"
-                    className="tile tile-button"
-                    aria-pressed={selected}
-                    aria-label={photo.localFileName}
+                  <TileToggle
+                    photo={photo}
+                    selected={selection.has(photo.imageId)}
                     disabled={adding}
-                    onClick={() =>
+                    onToggle={() =>
                       setSelection((before) =>
                         before.toggle({ id: photo.imageId, position: { section: 0, index } }),
                       )
@@ -128,12 +112,7 @@ export function AddToAlbum({
                     {thumbnail === undefined ? null : (
                       <img src={thumbnail.url} alt="" loading="lazy" decoding="async" />
                     )}
-                    {selected ? (
-                      <span className="tile-check" aria-hidden="true">
-                        <Icon name="check" />
-                      </span>
-                    ) : null}
-                  </button>
+                  </TileToggle>
                 </li>
               );
             })}

@@ -1,14 +1,13 @@
 import { gridThumbnailSize } from '@portal/api/rules/timeline-dates';
-import { memo, type ReactElement, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { type ReactElement, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import { useFormatDate } from '../../runtime/context.tsx';
-import { useElementLocation } from '../../runtime/element-router.tsx';
 import { CardFailure } from '../../ui/card-failure.tsx';
-import { Tile, type TileContext, type TileSelection } from '../photo-tile.tsx';
+import type { TileSelection } from '../photo-tile.tsx';
 import { useViewport, useWidth } from '../timeline/grid-viewport.ts';
 import { useKeptPlace } from '../timeline/kept-place.ts';
+import { PhotoRows, useRowTiles } from '../timeline/photo-rows.tsx';
 import { type GridMetrics, gridMetrics, ScrollMapping, TimelineLayout } from '../timeline/timeline-layout.ts';
-import type { MonthPhotos, TimelineManager } from '../timeline/timeline-manager.ts';
+import type { TimelineManager } from '../timeline/timeline-manager.ts';
 
 /** How far beyond the viewport rows are rendered (and their photos asked for), in viewports. */
 const OVERSCAN = 0.75;
@@ -36,8 +35,6 @@ interface AlbumGridProps {
  */
 export function AlbumGrid({ manager, label, pathOf, selecting, onOpen }: AlbumGridProps): ReactElement {
   const { t } = useTranslation();
-  const formatDate = useFormatDate();
-  const { search } = useElementLocation();
   const grid = useRef<HTMLDivElement>(null);
   const width = useWidth(grid);
   const viewport = useViewport(grid);
@@ -76,13 +73,9 @@ export function AlbumGrid({ manager, label, pathOf, selecting, onOpen }: AlbumGr
   // [Note: The place is kept]: a new width or count keeps the photo at the top of the view there.
   useKeptPlace(layout, mapping, top, viewport.offset, scrollTo);
 
-  const context = useMemo<TileContext>(
-    () => ({ t, formatDate, search, pathOf }),
-    [t, formatDate, search, pathOf],
-  );
+  const tiles = useRowTiles(pathOf, gridThumbnailSize(viewport.width), selecting, onOpen);
   const photos = manager.month(0);
   const count = sections[0]?.count ?? 0;
-  const size = gridThumbnailSize(viewport.width);
   return (
     <>
       {photos.failed ? (
@@ -101,84 +94,16 @@ export function AlbumGrid({ manager, label, pathOf, selecting, onOpen }: AlbumGr
       >
         {layout === null ? null : (
           <div className="timeline-window" style={{ transform: `translateY(${scrollTop - top}px)` }}>
-            {rows.map((row) => (
-              <AlbumRow
-                key={row.row}
-                first={row.first}
-                count={row.count}
-                top={row.top}
-                of={count}
-                photos={photos}
-                metrics={layout.metrics}
-                size={size}
-                selecting={selecting}
-                onOpen={onOpen}
-                context={context}
-              />
-            ))}
+            <PhotoRows
+              rows={rows}
+              photosOf={() => photos}
+              metrics={layout.metrics}
+              tiles={tiles}
+              listSize={count}
+            />
           </div>
         )}
       </div>
     </>
   );
 }
-
-/** One row of the album's photos; rendered again only when its photos, size or selection change. */
-const AlbumRow = memo(function AlbumRow({
-  first,
-  count,
-  top,
-  of,
-  photos,
-  metrics,
-  size,
-  selecting,
-  onOpen,
-  context,
-}: {
-  /** The position in the album of the row's first photo, and how many it holds. */
-  readonly first: number;
-  readonly count: number;
-  readonly top: number;
-  /** How many photos the album holds. */
-  readonly of: number;
-  readonly photos: MonthPhotos;
-  readonly metrics: GridMetrics;
-  readonly size: number;
-  readonly selecting: TileSelection | undefined;
-  readonly onOpen: (() => void) | undefined;
-  readonly context: TileContext;
-}): ReactElement {
-  return (
-    <div
-      className="timeline-row"
-      style={{
-        transform: `translateY(${top}px)`,
-        gridTemplateColumns: `repeat(${metrics.columns}, ${metrics.tileSize}px)`,
-        gap: metrics.gap,
-        height: metrics.tileSize,
-      }}
-    >
-      {Array.from({ length: count }, (_, index) => {
-        const position = first + index;
-        const photo = photos.at(position);
-        // The list holds the album's every photo; the page, the rows near the viewport.
-        const item = { role: 'listitem', 'aria-setsize': of, 'aria-posinset': position + 1 } as const;
-        return photo === undefined ? (
-          <div key={`p${position}`} className="tile tile-placeholder" {...item} />
-        ) : (
-          <div key={photo.imageId} {...item}>
-            <Tile
-              photo={photo}
-              size={size}
-              position={{ section: 0, index: position }}
-              selecting={selecting}
-              onOpen={onOpen}
-              context={context}
-            />
-          </div>
-        );
-      })}
-    </div>
-  );
-});

@@ -2,6 +2,7 @@ import { ALBUM_NAME_MAX_LENGTH, validateAlbumName } from '@portal/api/rules/albu
 import { type FormEvent, type ReactElement, useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Modal } from '../../ui/modal.tsx';
+import { CancelAndConfirm } from './cancel-and-confirm.tsx';
 
 /** Why a name was refused, as the message keys of §5. */
 export type AlbumNameProblem = 'albumNameRequired' | 'albumNameInvalid';
@@ -101,14 +102,9 @@ export function AlbumNameModal({
       dismissible={!saving}
       onClose={onClose}
       actions={
-        <>
-          <button type="button" className="button button-secondary" disabled={saving} onClick={onClose}>
-            {t('runtime.cancel')}
-          </button>
-          <button type="submit" form={formId} className="button button-primary" disabled={saving}>
-            {confirmLabel}
-          </button>
-        </>
+        <CancelAndConfirm busy={saving} onCancel={onClose} confirm="submit" form={formId}>
+          {confirmLabel}
+        </CancelAndConfirm>
       }
     >
       <form id={formId} noValidate onSubmit={submit}>

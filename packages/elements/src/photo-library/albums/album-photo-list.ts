@@ -1,11 +1,19 @@
-import { getAlbumPhotoIds, getAlbumPhotos } from '@portal/api/clients/albums';
-import { getSharedAlbumPhotoIds, getSharedAlbumPhotos } from '@portal/api/clients/shared-albums';
-import type { ServiceEndpoint } from '@portal/api/http';
+import { getAlbumPhotoIds, getAlbumPhotoPlace, getAlbumPhotos } from '@portal/api/clients/albums';
+import type { PhotoPlaceQuery } from '@portal/api/clients/photos';
+import {
+  getSharedAlbumPhotoIds,
+  getSharedAlbumPhotoPlace,
+  getSharedAlbumPhotos,
+} from '@portal/api/clients/shared-albums';
+import type { CallOptions, ServiceEndpoint } from '@portal/api/http';
 import type { SortSetting } from '@portal/api/rules/sort-settings';
-import type { PhotoPage } from '@portal/api/schemas/photos';
-import { useEffect, useMemo, useRef } from 'react';
+import type { PhotoPage, PhotoPlace } from '@portal/api/schemas/photos';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useEndpoint, useReportFailure } from '../../runtime/context.tsx';
 import type { FailedAction } from '../../runtime/reporter.ts';
+import type { PlaceLoader } from '../preview/preview-window.ts';
+import { albumPath, albumPreviewPath, sharedAlbumPath, sharedAlbumPreviewPath } from '../routes.ts';
+import { useStoredSort } from '../sort-select.tsx';
 import type { TimelineMonth } from '../timeline/timeline-layout.ts';
 import { TimelineManager } from '../timeline/timeline-manager.ts';
 
@@ -28,11 +36,28 @@ export function albumSections(count: number | undefined): TimelineMonth[] {
   return count === undefined || count === 0 ? [] : [{ ...ALBUM_SECTION, count }];
 }
 
-/** An album's photos as the page shows them. */
+/** An album's photos as its grid shows them. */
 export interface AlbumPhotoList {
+  readonly albumId: string;
   readonly manager: TimelineManager;
+  /** A photo's preview address over the album's page. */
+  readonly pathOf: (photoId: string) => string;
   /** Whose a photo of a shared album is, for its download; absent for the customer's own album. */
   readonly ownerOf?: (photoId: string) => string | undefined;
+}
+
+/** The sorts of an album's photos: the customer's own album's, or a shared album's. */
+export type AlbumSortList = 'albumPhotos' | 'sharedAlbumPhotos';
+
+/** An album's photos as its page shows them: in the customer's sort, kept for every album. */
+export interface SortedAlbumPhotos<L extends AlbumSortList> extends AlbumPhotoList {
+  readonly sortList: L;
+  readonly sort: SortSetting<L>;
+  readonly changeSort: (sort: SortSetting<L>) => void;
+  /** The album page's address. */
+  readonly listPath: string;
+  /** Reads a photo with its neighbours in the album, in this sort: what its preview steps through. */
+  readonly place: PlaceLoader;
 }
 
 interface AlbumReads {
@@ -73,69 +98,117 @@ function useAlbumManager(
   return manager;
 }
 
-/** The customer's own album's photos in `sort`; `count` is the album's photo count, once known. */
-export function useAlbumPhotoList(
+/** What tells one kind of album from the other: its sort, its service, its addresses and reads. */
+interface AlbumKind<L extends AlbumSortList> {
+  readonly sortList: L;
+  readonly service: 'photo' | 'sharedAlbums';
+  /** What a failed read of its photos is reported as. */
+  readonly failure: FailedAction;
+  readonly page: (albumId: string) => string;
+  readonly preview: (albumId: string, photoId: string) => string;
+  readonly place: (
+    service: ServiceEndpoint,
+    albumId: string,
+    photoId: string,
+    query: PhotoPlaceQuery,
+    options: CallOptions,
+  ) => Promise<PhotoPlace | null>;
+}
+
+const OWN_ALBUM: AlbumKind<'albumPhotos'> = {
+  sortList: 'albumPhotos',
+  service: 'photo',
+  failure: 'LOAD_ALBUM_PHOTOS_FAILED',
+  page: albumPath,
+  preview: albumPreviewPath,
+  place: getAlbumPhotoPlace,
+};
+
+const SHARED_ALBUM: AlbumKind<'sharedAlbumPhotos'> = {
+  sortList: 'sharedAlbumPhotos',
+  service: 'sharedAlbums',
+  failure: 'LOAD_SHARED_ALBUM_PHOTOS_FAILED',
+  page: sharedAlbumPath,
+  preview: sharedAlbumPreviewPath,
+  place: getSharedAlbumPhotoPlace,
+};
+
+/**
+ * The photos of `albumId`, an album of `kind`, in the customer's sort; `reads` reads them in a sort
+ * from the kind's service, and `ownerOf` says whose each one is (a shared album's).
+ */
+function useSortedAlbumPhotos<L extends AlbumSortList>(
+  kind: AlbumKind<L>,
   albumId: string,
-  sort: SortSetting<'albumPhotos'>,
   count: number | undefined,
-): AlbumPhotoList {
-  const endpoint = useEndpoint('photo');
-  const { sortKey, sortOrder } = sort;
+  reads: (service: ServiceEndpoint, sort: SortSetting<L>) => AlbumReads,
+  ownerOf?: (photoId: string) => string | undefined,
+): SortedAlbumPhotos<L> {
+  const endpoint = useEndpoint(kind.service);
+  const [sort, changeSort] = useStoredSort(kind.sortList);
   const manager = useAlbumManager(
-    `${albumId}/${sortKey}/${sortOrder}`,
+    `${albumId}/${sort.sortKey}/${sort.sortOrder}`,
     endpoint,
     count,
-    {
-      page: (offset, limit, signal) =>
-        getAlbumPhotos(endpoint, albumId, { offset, limit, sortKey, sortOrder }, { signal }),
-      ids: (offset, signal) =>
-        getAlbumPhotoIds(endpoint, albumId, { offset, sortKey, sortOrder }, { signal }),
-    },
-    'LOAD_ALBUM_PHOTOS_FAILED',
+    reads(endpoint, sort),
+    kind.failure,
   );
-  return useMemo(() => ({ manager }), [manager]);
+  return useMemo(
+    () => ({
+      albumId,
+      manager,
+      pathOf: (photoId: string) => kind.preview(albumId, photoId),
+      ...(ownerOf === undefined ? {} : { ownerOf }),
+      sortList: kind.sortList,
+      sort,
+      changeSort,
+      listPath: kind.page(albumId),
+      place: (photoId, around, signal) =>
+        kind.place(endpoint, albumId, photoId, { ...sort, around }, { signal }),
+    }),
+    [kind, albumId, manager, ownerOf, sort, changeSort, endpoint],
+  );
+}
+
+/** The customer's own album's photos; `count` is the album's photo count, once known. */
+export function useAlbumPhotoList(
+  albumId: string,
+  count: number | undefined,
+): SortedAlbumPhotos<'albumPhotos'> {
+  return useSortedAlbumPhotos(OWN_ALBUM, albumId, count, (endpoint, query) => ({
+    page: (offset, limit, signal) =>
+      getAlbumPhotos(endpoint, albumId, { offset, limit, ...query }, { signal }),
+    ids: (offset, signal) => getAlbumPhotoIds(endpoint, albumId, { offset, ...query }, { signal }),
+  }));
 }
 
 /**
- * A shared album's photos in `sort`, and whose each one is: every photo read, and every id read for
- * a select-all or a range, brings its owner along, so a download names the owners of photos the
- * page never showed.
+ * A shared album's photos, and whose each one is: every photo read, and every id read for a
+ * select-all or a range, brings its owner along, so a download names the owners of photos the page
+ * never showed.
  */
 export function useSharedAlbumPhotoList(
   albumId: string,
-  sort: SortSetting<'sharedAlbumPhotos'>,
   count: number | undefined,
-): AlbumPhotoList {
-  const endpoint = useEndpoint('sharedAlbums');
-  const { sortKey, sortOrder } = sort;
+): SortedAlbumPhotos<'sharedAlbumPhotos'> {
   const owners = useRef(new Map<string, string>()).current;
-  const manager = useAlbumManager(
-    `${albumId}/${sortKey}/${sortOrder}`,
-    endpoint,
+  const ownerOf = useCallback((photoId: string) => owners.get(photoId), [owners]);
+  return useSortedAlbumPhotos(
+    SHARED_ALBUM,
+    albumId,
     count,
-    {
+    (endpoint, query) => ({
       page: async (offset, limit, signal) => {
-        const page = await getSharedAlbumPhotos(
-          endpoint,
-          albumId,
-          { offset, limit, sortKey, sortOrder },
-          { signal },
-        );
+        const page = await getSharedAlbumPhotos(endpoint, albumId, { offset, limit, ...query }, { signal });
         for (const photo of page.images) owners.set(photo.imageId, photo.ownerId);
         return page;
       },
       ids: async (offset, signal) => {
-        const photos = await getSharedAlbumPhotoIds(
-          endpoint,
-          albumId,
-          { offset, sortKey, sortOrder },
-          { signal },
-        );
+        const photos = await getSharedAlbumPhotoIds(endpoint, albumId, { offset, ...query }, { signal });
         for (const photo of photos) owners.set(photo.photoId, photo.ownerId);
         return photos.map((photo) => photo.photoId);
       },
-    },
-    'LOAD_SHARED_ALBUM_PHOTOS_FAILED',
+    }),
+    ownerOf,
   );
-  return useMemo(() => ({ manager, ownerOf: (photoId: string) => owners.get(photoId) }), [manager, owners]);
 }

@@ -1,9 +1,12 @@
-import type { Photo } from '@portal/api/schemas/photos';
 import { type ReactElement, useMemo } from 'react';
-import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { configurePortal } from '../../runtime/platform.ts';
-import { defineElement } from '../../ui/element-frame.tsx';
-import { PHOTO_LIBRARY_STYLES } from '../styles.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  defineTestElements,
+  expectTopKeptAcrossWidths,
+  settle,
+  showTestElement,
+} from '../test-elements.test.tsx';
+import { testPhoto } from '../test-photos.test-data.ts';
 import { TimelineManager } from '../timeline/timeline-manager.ts';
 import { albumSections } from './album-photo-list.ts';
 import { AlbumPhotos } from './album-photos.tsx';
@@ -17,7 +20,6 @@ import { AlbumPhotos } from './album-photos.tsx';
  */
 
 const TAG = 'test-album-photos';
-const PIXEL = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 const COUNT = 50_000;
 const MOST_ELEMENTS = 1500;
 
@@ -26,28 +28,14 @@ const asked: string[] = [];
 
 const nameOf = (position: number) => `album-${position}.jpg`;
 
-function photoAt(position: number): Photo {
-  const id = `album-${position}`;
-  return {
-    imageId: id,
-    localFileName: nameOf(position),
-    uploadId: id,
-    url: PIXEL,
-    untouchedUrl: PIXEL,
-    thumbnails: [300, 800, 1300].map((size) => ({ id: size, url: PIXEL, width: size, height: size })),
-    uploadEnd: '2026-01-01T00:00:00Z',
-    visibleWidth: 1,
-    visibleHeight: 1,
-    location: { year: 2026, month: 1 },
-  };
-}
-
 /** Whether the next page read fails, as a service that is down for a moment answers. */
 let failNextPage = false;
 
 function Harness(): ReactElement {
   const list = useMemo(
     () => ({
+      albumId: 'album',
+      pathOf: (photoId: string) => `/albums/album/preview/${photoId}`,
       manager: new TimelineManager(albumSections(COUNT), {
         range: async (_section, offset, limit) => {
           asked.push(`page ${offset}+${limit}`);
@@ -56,7 +44,7 @@ function Harness(): ReactElement {
             throw new Error('Service unavailable');
           }
           const images = Array.from({ length: Math.max(0, Math.min(limit, COUNT - offset)) }, (_, index) =>
-            photoAt(offset + index),
+            testPhoto(`album-${offset + index}`),
           );
           return { images, cursor: null };
         },
@@ -74,62 +62,26 @@ function Harness(): ReactElement {
   return (
     <AlbumPhotos
       accountId="account"
-      albumId="album"
       list={list}
       count={COUNT}
       sortSelect={null}
-      pathOf={(photoId) => `/albums/album/preview/${photoId}`}
       empty="Empty"
       onOpen={() => undefined}
     />
   );
 }
 
-beforeAll(() => {
-  configurePortal({ origin: inject('portalOrigin'), reporter: () => undefined });
-  defineElement({ tag: TAG, component: Harness, defaultBasePath: '/', styles: PHOTO_LIBRARY_STYLES });
-});
+defineTestElements({ [TAG]: Harness });
 
 afterEach(() => {
   failNextPage = false;
-  document.body.replaceChildren();
-  window.scrollTo(0, 0);
   asked.length = 0;
 });
 
-function addElement(): HTMLElement {
-  const element = document.createElement(TAG);
-  element.setAttribute('locale', 'en-GB');
-  element.style.display = 'block';
-  element.style.width = '1000px';
-  document.body.append(element);
-  return element;
-}
-
-async function addAlbum(): Promise<ShadowRoot> {
-  const element = addElement();
-  await expect
-    .poll(() => element.shadowRoot?.querySelector('.album-photos img') ?? null, { timeout: 10_000 })
-    .not.toBeNull();
-  if (element.shadowRoot === null) throw new Error('no shadow root');
-  return element.shadowRoot;
-}
+const addAlbum = (shown = '.album-photos img') => showTestElement(TAG, shown, '1000px');
 
 const shownNames = (root: ShadowRoot) =>
   [...root.querySelectorAll('.album-photos img')].map((image) => image.getAttribute('alt') ?? '');
-
-/** The photos of the row across the viewport's top edge. */
-function rowAtTop(root: ShadowRoot): string[] {
-  const row = [...root.querySelectorAll<HTMLElement>('.timeline-row')].find((candidate) => {
-    const { top, bottom } = candidate.getBoundingClientRect();
-    return top <= 0 && bottom > 0;
-  });
-  return [...(row?.querySelectorAll('img') ?? [])].map((image) => image.getAttribute('alt') ?? '');
-}
-
-async function settle(): Promise<void> {
-  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
-}
 
 describe('an album of 50,000 photos', () => {
   it('holds only the rows near the viewport while scrolled through, as items of a list of all 50,000', async () => {
@@ -163,19 +115,7 @@ describe('an album of 50,000 photos', () => {
     const root = await addAlbum();
     window.scrollTo(0, Math.round(document.documentElement.scrollHeight * 0.4));
     await settle();
-    await expect.poll(() => rowAtTop(root).length).toBeGreaterThan(0);
-    const top = rowAtTop(root)[0];
-    const element = root.host as HTMLElement;
-    const columns = () => root.querySelector('.timeline-row')?.children.length;
-    for (const [width, count] of [
-      ['620px', 4],
-      ['1400px', 7],
-      ['1000px', 5],
-    ] as const) {
-      element.style.width = width;
-      await expect.poll(columns).toBe(count);
-      await expect.poll(() => rowAtTop(root)).toContain(top);
-    }
+    await expectTopKeptAcrossWidths(root);
   });
 
   it('selects every photo of the album with Select all, reading its ids 500 a call', async () => {
@@ -197,14 +137,14 @@ describe('an album of 50,000 photos', () => {
 
   it("says the album's photos could not be displayed when a read fails, and reads them again on Retry", async () => {
     failNextPage = true;
-    const element = addElement();
-    const alert = () => element.shadowRoot?.querySelector('[role="alert"]') ?? null;
+    const root = await addAlbum('[role="alert"]');
+    const alert = () => root.querySelector('[role="alert"]');
     await expect
-      .poll(() => alert()?.textContent ?? '', { timeout: 10_000 })
+      .poll(() => alert()?.textContent ?? '')
       .toContain('Unable to display album photos. Please refresh the page or try again later.');
-    expect(element.shadowRoot?.querySelector('.album-photos img')).toBeNull();
+    expect(root.querySelector('.album-photos img')).toBeNull();
     alert()?.querySelector('button')?.click();
-    await expect.poll(() => element.shadowRoot?.querySelector('.album-photos img') ?? null).not.toBeNull();
+    await expect.poll(() => root.querySelector('.album-photos img')).not.toBeNull();
     expect(alert()).toBeNull();
   });
 });

@@ -1,16 +1,13 @@
-import { lazy, type ReactElement, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactElement, type ReactNode, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useFeatureFlag } from '../../runtime/context.tsx';
 import { Icon } from '../../ui/icons.tsx';
-import { useDownloadPhotos } from '../download/use-download-photos.ts';
-import { OrderPrintsBar, PrintsTransferOverlay, useOrderPrints } from '../prints/order-prints.tsx';
-import { DownloadSelectedButton, SelectionBar } from '../selection-bar.tsx';
-import { useManagedSelection } from '../timeline/use-managed-selection.ts';
+import { BarAction } from '../selection-bar.tsx';
+import { DownloadAndCopy, OrderPrintsAction, SelectionMode, useSelectionMode } from '../selection-mode.tsx';
 import { AlbumGrid } from './album-grid.tsx';
 import type { AlbumPhotoList } from './album-photo-list.ts';
 
-/** The modals load when asked for, not with the album. */
-const CopyToAlbum = lazy(async () => ({ default: (await import('./copy-to-album.tsx')).CopyToAlbum }));
+/** Removing photos loads when asked for, not with the album. */
 const RemoveFromAlbum = lazy(async () => ({
   default: (await import('./remove-from-album.tsx')).RemoveFromAlbum,
 }));
@@ -21,29 +18,25 @@ const RemoveFromAlbum = lazy(async () => ({
  * Done, Select all (the album's ids, read 500 a call) / Deselect all, Download (up to 100), Copy to
  * album (with its flag), Order prints (with its flag) and Remove from album; a shift-click selects
  * the range between, loaded or not; 'Order photo prints' selects for prints with the order-prints
- * bar below (§2.9). In a shared album (`list.ownerOf`), which is read-only, the download names each
- * photo's owner and Copy, Remove and the prints are there but unavailable, saying why.
+ * bar below (§2.9), as in the timeline ([Note: One selection mode for every list]). In a shared
+ * album (`list.ownerOf`), which is read-only, the download names each photo's owner and Copy, Remove
+ * and the prints are there but unavailable, saying why.
  */
 export function AlbumPhotos({
   accountId,
-  albumId,
   list,
   count,
   sortSelect,
-  pathOf,
   empty,
   onAddPhotos,
   onOpen,
   onRemoved,
 }: {
   readonly accountId: string;
-  readonly albumId: string;
   readonly list: AlbumPhotoList;
   /** How many photos the album holds. */
   readonly count: number;
   readonly sortSelect: ReactNode;
-  /** A photo's preview address in this album. */
-  readonly pathOf: (photoId: string) => string;
   /** What an empty album says. */
   readonly empty: string;
   /** The empty album's way to its first photos; absent for a shared album. */
@@ -54,15 +47,11 @@ export function AlbumPhotos({
   readonly onRemoved?: (ids: readonly string[]) => void;
 }): ReactElement {
   const { t } = useTranslation();
-  const { manager, ownerOf } = list;
+  const { albumId, manager, ownerOf, pathOf } = list;
   const shared = ownerOf !== undefined;
-  const albumsEnabled = useFeatureFlag('PhotoManagementAlbumViewEnabled');
   const printsEnabled = useFeatureFlag('OrderPrintsEnabled');
-  const { download, downloading } = useDownloadPhotos();
-  const { transfer, transferring } = useOrderPrints();
-  const select = useManagedSelection(manager);
-  const { selection } = select;
-  const [copying, setCopying] = useState<readonly string[] | null>(null);
+  const mode = useSelectionMode(manager, ownerOf === undefined ? undefined : { albumId, ownerOf });
+  const { selection } = mode;
   const [removing, setRemoving] = useState<readonly string[] | null>(null);
 
   if (count === 0) {
@@ -80,76 +69,53 @@ export function AlbumPhotos({
     );
   }
 
-  const downloadSelected = async () => {
-    const ids = selection.ids;
-    const single = ids.length === 1 ? manager.loaded(ids[0] ?? '') : undefined;
-    const sharedAlbum = ownerOf === undefined ? undefined : { albumId, ownerOf };
-    if (await download(ids, single, sharedAlbum)) select.stop();
-  };
   const unavailable = shared ? t('userMessage.unavailableForSharedAlbums') : undefined;
   const allSelected = selection.size > 0 && selection.size >= count;
   return (
-    <>
-      {select.selecting ? (
-        <SelectionBar
-          selection={selection}
-          onChange={select.setSelection}
-          onDone={select.stop}
-          lead={
-            allSelected ? null : (
-              <button type="button" className="button button-text" onClick={() => select.toggleSection(0)}>
-                {t('photos.selection.selectAll')}
-              </button>
-            )
-          }
-        >
-          {select.printing ? null : (
-            <>
-              <DownloadSelectedButton
-                selection={selection}
-                downloading={downloading}
-                onDownload={() => void downloadSelected()}
-              />
-              {albumsEnabled ? (
-                <button
-                  type="button"
-                  className="button button-secondary"
-                  disabled={!selection.actionable || shared}
-                  title={unavailable}
-                  onClick={() => setCopying(selection.ids)}
-                >
-                  {t('albums.copy.action')}
-                </button>
-              ) : null}
-              <button
-                type="button"
-                className="button button-destructive"
-                disabled={!selection.actionable || shared}
-                title={unavailable}
-                onClick={() => setRemoving(selection.ids)}
-              >
-                {t('albums.remove.action')}
-              </button>
-              {printsEnabled ? (
-                <button
-                  type="button"
-                  className="button button-secondary"
-                  disabled={!selection.actionable || shared || transferring !== null}
-                  title={unavailable}
-                  onClick={() => void transfer(selection.ids)}
-                >
-                  {t('photos.prints.short')}
-                </button>
-              ) : null}
-            </>
-          )}
-        </SelectionBar>
-      ) : null}
+    <SelectionMode
+      accountId={accountId}
+      mode={mode}
+      lead={
+        allSelected ? null : (
+          <button type="button" className="button button-text" onClick={() => mode.toggleSection(0)}>
+            {t('photos.selection.selectAll')}
+          </button>
+        )
+      }
+      actions={
+        <>
+          <DownloadAndCopy mode={mode} unavailable={unavailable} />
+          <BarAction
+            selection={selection}
+            destructive
+            unavailable={unavailable}
+            onClick={() => setRemoving(selection.ids)}
+          >
+            {t('albums.remove.action')}
+          </BarAction>
+          <OrderPrintsAction mode={mode} unavailable={unavailable} />
+        </>
+      }
+      modals={
+        removing === null ? null : (
+          <RemoveFromAlbum
+            albumId={albumId}
+            ids={removing}
+            onRemoved={(ids) => {
+              setRemoving(null);
+              mode.stop();
+              onRemoved?.(ids);
+            }}
+            onClose={() => setRemoving(null)}
+          />
+        )
+      }
+    >
       <div className="timeline-tools">
         {sortSelect}
-        {select.selecting ? null : (
+        {mode.selecting ? null : (
           <>
-            <button type="button" className="button button-secondary" onClick={() => select.start(false)}>
+            <button type="button" className="button button-secondary" onClick={() => mode.start(false)}>
               {t('photos.selection.start')}
             </button>
             {printsEnabled ? (
@@ -158,7 +124,7 @@ export function AlbumPhotos({
                 className="button button-secondary"
                 disabled={shared}
                 title={unavailable}
-                onClick={() => select.start(true)}
+                onClick={() => mode.start(true)}
               >
                 {t('photos.prints.action')}
               </button>
@@ -170,43 +136,9 @@ export function AlbumPhotos({
         manager={manager}
         label={t('pageTitle.photos')}
         pathOf={pathOf}
-        selecting={select.tiles}
+        selecting={mode.tiles}
         onOpen={onOpen}
       />
-      {select.selecting && select.printing ? (
-        <OrderPrintsBar
-          count={selection.size}
-          selecting={select.readingIds}
-          busy={transferring !== null}
-          onNext={() => void transfer(selection.ids)}
-        />
-      ) : null}
-      <PrintsTransferOverlay count={transferring} />
-      <Suspense fallback={null}>
-        {copying === null ? null : (
-          <CopyToAlbum
-            accountId={accountId}
-            photoIds={copying}
-            onCopied={() => {
-              setCopying(null);
-              select.stop();
-            }}
-            onClose={() => setCopying(null)}
-          />
-        )}
-        {removing === null ? null : (
-          <RemoveFromAlbum
-            albumId={albumId}
-            ids={removing}
-            onRemoved={(ids) => {
-              setRemoving(null);
-              select.stop();
-              onRemoved?.(ids);
-            }}
-            onClose={() => setRemoving(null)}
-          />
-        )}
-      </Suspense>
-    </>
+    </SelectionMode>
   );
 }

@@ -10,12 +10,13 @@ import { CardFailure } from '../../ui/card-failure.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { RouteLink } from '../../ui/route-link.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { useAlbumPages, useRefreshAlbumList } from '../api/albums.ts';
+import { useSharedAlbumPages } from '../api/shared-albums.ts';
+import { useSharedAlbumsSummary } from '../api/shared-albums-summary.ts';
 import { LibraryShell } from '../library-shell.tsx';
 import { albumPath, sharedAlbumPath } from '../routes.ts';
-import { useAlbumPages, useRefreshAlbumList, useSharedAlbumPages } from './album-data.ts';
 import { AlbumNameModal } from './album-name-modal.tsx';
 import { PagedListEnd } from './paged-list.tsx';
-import { useSharedAlbumsSummary } from './shared-albums-summary.ts';
 
 /**
  * The albums list (photo-library §2.4, route /albums): a 'New album' tile, whose modal creates the

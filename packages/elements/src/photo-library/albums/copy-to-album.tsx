@@ -10,9 +10,10 @@ import { Icon } from '../../ui/icons.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { useRouteTarget } from '../../ui/route-link.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { useAlbumPages, useRefreshAlbum, useRefreshAlbumList } from '../api/albums.ts';
 import { albumPath } from '../routes.ts';
-import { useAlbumPages, useRefreshAlbum, useRefreshAlbumList } from './album-data.ts';
 import { AlbumNameField, type AlbumNameProblem } from './album-name-modal.tsx';
+import { CancelAndConfirm } from './cancel-and-confirm.tsx';
 import { PagedListEnd } from './paged-list.tsx';
 
 type Problem = AlbumNameProblem | 'unableToSaveChanges';
@@ -100,20 +101,16 @@ export function CopyToAlbum({ accountId, photoIds, onCopied, onClose }: CopyToAl
           <form id={formId} className="copy-new-album" noValidate onSubmit={createAndCopy}>
             <AlbumNameField value={name} onChange={setName} readOnly={busy} problem={fieldProblem} />
             <div className="modal-actions">
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={busy}
-                onClick={() => {
+              <CancelAndConfirm
+                busy={busy}
+                onCancel={() => {
                   setCreating(false);
                   setProblem(null);
                 }}
+                confirm="submit"
               >
-                {t('runtime.cancel')}
-              </button>
-              <button type="submit" className="button button-primary" disabled={busy}>
                 {t('albums.create')}
-              </button>
+              </CancelAndConfirm>
             </div>
           </form>
         ) : (

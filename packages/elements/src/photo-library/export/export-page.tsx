@@ -1,17 +1,16 @@
-import { getExportChunkUrl, getPhotoExport } from '@portal/api/clients/exports';
+import { getExportChunkUrl } from '@portal/api/clients/exports';
 import { toByteSize } from '@portal/api/rules/byte-size';
 import { exportDownloads, exportExpiryDate } from '@portal/api/rules/photo-export';
 import type { ExportChunk, ReadyPhotoExport } from '@portal/api/schemas/exports';
 import { type ReactElement, useEffect, useId, useState } from 'react';
-import useSWR from 'swr';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useEndpoint, useFormatDate, useReportFailure, useToast } from '../../runtime/context.tsx';
 import { useElementNavigate } from '../../runtime/element-router.tsx';
-import { useLoadOptions } from '../../runtime/load-options.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { RouteLink } from '../../ui/route-link.tsx';
 import { saveUrl } from '../../ui/save-url.ts';
 import { Spinner } from '../../ui/spinner.tsx';
+import { usePhotoExport } from '../api/photo-export.ts';
 import { PHOTOS_PATH } from '../routes.ts';
 import { ExportModal } from './export-modal.tsx';
 
@@ -40,11 +39,8 @@ export function unzipSystem(userAgent: string, maxTouchPoints: number): UnzipSys
  */
 export function ExportPage({ backupId }: { readonly backupId: string }): ReactElement {
   const { t } = useTranslation();
-  const endpoint = useEndpoint('exports');
   const navigate = useElementNavigate();
-  const backup = useSWR(['export', backupId], () => getPhotoExport(endpoint, backupId), {
-    ...useLoadOptions('LOAD_EXPORT_FAILED'),
-  });
+  const backup = usePhotoExport(backupId);
   const [creating, setCreating] = useState(false);
   const status = backup.data?.status;
   const waiting = status === 'REQUESTED' || status === 'IN_PROGRESS';

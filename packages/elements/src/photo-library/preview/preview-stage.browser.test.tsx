@@ -1,8 +1,6 @@
 import { type ReactElement, useState } from 'react';
-import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { configurePortal } from '../../runtime/platform.ts';
-import { defineElement } from '../../ui/element-frame.tsx';
-import { PHOTO_LIBRARY_STYLES } from '../styles.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { addTestElement, defineTestElements } from '../test-elements.test.tsx';
 import { PreviewStage } from './preview-stage.tsx';
 
 /**
@@ -43,21 +41,15 @@ function Harness(): ReactElement {
   );
 }
 
-beforeAll(() => {
-  configurePortal({ origin: inject('portalOrigin'), reporter: () => undefined });
-  defineElement({ tag: TAG, component: Harness, styles: PHOTO_LIBRARY_STYLES, defaultBasePath: '/' });
-});
+defineTestElements({ [TAG]: Harness });
 
 afterEach(() => {
-  document.body.replaceChildren();
   asked = [];
   neighbours = { previous: true, next: true };
 });
 
 async function stage(): Promise<{ surface: HTMLElement; image: HTMLImageElement }> {
-  const element = document.createElement(TAG);
-  element.setAttribute('locale', 'en-GB');
-  document.body.append(element);
+  const element = addTestElement(TAG);
   await expect
     .poll(
       () => element.shadowRoot?.querySelector<HTMLImageElement>('.preview-photo img')?.complete ?? false,

@@ -1,10 +1,14 @@
-import type { Photo } from '@portal/api/schemas/photos';
 import { type ReactElement, useMemo } from 'react';
-import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { configurePortal } from '../../runtime/platform.ts';
-import { defineElement } from '../../ui/element-frame.tsx';
-import { PHOTO_LIBRARY_STYLES } from '../styles.ts';
+import {
+  defineTestElements,
+  expectTopKeptAcrossWidths,
+  rowAtTop,
+  settle,
+  showTestElement,
+} from '../test-elements.test.tsx';
+import { testPhoto } from '../test-photos.test-data.ts';
 import { TimelineGrid } from './timeline-grid.tsx';
 import { MAX_SCROLL_HEIGHT, type TimelineMonth } from './timeline-layout.ts';
 import { type RangeLoader, TimelineManager } from './timeline-manager.ts';
@@ -17,7 +21,6 @@ import { type RangeLoader, TimelineManager } from './timeline-manager.ts';
  */
 
 const TAG = 'test-timeline-grid';
-const PIXEL = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 /** 50 years of 12 months of 1,667 photos: 1,000,200 photos. */
 const MONTHS: TimelineMonth[] = Array.from({ length: 600 }, (_, index) => ({
   year: 2026 - Math.floor(index / 12),
@@ -37,21 +40,9 @@ const loaderOf =
     asked.push(`${location.year}/${location.month}`);
     const count =
       months.find((month) => month.year === location.year && month.month === location.month)?.count ?? 0;
-    const images = Array.from({ length: Math.max(0, Math.min(limit, count - start)) }, (_, index): Photo => {
-      const id = `${location.year}-${location.month}-${start + index}`;
-      return {
-        imageId: id,
-        localFileName: `${id}.jpg`,
-        uploadId: id,
-        url: PIXEL,
-        untouchedUrl: PIXEL,
-        thumbnails: [300, 800, 1300].map((size) => ({ id: size, url: PIXEL, width: size, height: size })),
-        uploadEnd: '2026-01-01T00:00:00Z',
-        visibleWidth: 1,
-        visibleHeight: 1,
-        location,
-      };
-    });
+    const images = Array.from({ length: Math.max(0, Math.min(limit, count - start)) }, (_, index) =>
+      testPhoto(`${location.year}-${location.month}-${start + index}`, location),
+    );
     return { images, cursor: null };
   };
 
@@ -65,40 +56,13 @@ function harnessOf(months: readonly TimelineMonth[]) {
   };
 }
 
-beforeAll(() => {
-  configurePortal({ origin: inject('portalOrigin'), reporter: () => undefined });
-  defineElement({
-    tag: TAG,
-    component: harnessOf(MONTHS),
-    defaultBasePath: '/',
-    styles: PHOTO_LIBRARY_STYLES,
-  });
-  defineElement({
-    tag: SMALL_TAG,
-    component: harnessOf(SMALL_MONTHS),
-    defaultBasePath: '/',
-    styles: PHOTO_LIBRARY_STYLES,
-  });
-});
+defineTestElements({ [TAG]: harnessOf(MONTHS), [SMALL_TAG]: harnessOf(SMALL_MONTHS) });
 
 afterEach(() => {
-  document.body.replaceChildren();
-  window.scrollTo(0, 0);
   asked.length = 0;
 });
 
-async function addGrid(tag = TAG): Promise<ShadowRoot> {
-  const element = document.createElement(tag);
-  element.setAttribute('locale', 'en-GB');
-  element.style.display = 'block';
-  element.style.width = '1000px';
-  document.body.append(element);
-  await expect
-    .poll(() => element.shadowRoot?.querySelector('.timeline img') ?? null, { timeout: 10_000 })
-    .not.toBeNull();
-  if (element.shadowRoot === null) throw new Error('no shadow root');
-  return element.shadowRoot;
-}
+const addGrid = (tag = TAG) => showTestElement(tag, '.timeline img', '1000px');
 
 function headings(root: ShadowRoot): string[] {
   return [...root.querySelectorAll('.month-heading h2')].map((heading) => heading.textContent ?? '');
@@ -126,19 +90,6 @@ function frames(count: number): Promise<void> {
     const next = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => next(left - 1)));
     next(count);
   });
-}
-
-/** The photos of the row across the viewport's top edge. */
-function rowAtTop(root: ShadowRoot): string[] {
-  const row = [...root.querySelectorAll<HTMLElement>('.timeline-row')].find((candidate) => {
-    const { top, bottom } = candidate.getBoundingClientRect();
-    return top <= 0 && bottom > 0;
-  });
-  return [...(row?.querySelectorAll('img') ?? [])].map((image) => image.getAttribute('alt') ?? '');
-}
-
-async function settle(): Promise<void> {
-  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
 }
 
 describe('a timeline of a million photos', () => {
@@ -182,19 +133,7 @@ describe('a timeline of a million photos', () => {
     // The grid reads the scroll position in the frame after the scroll.
     await frames(2);
     await expect.poll(() => rowAtTop(root)[0]?.startsWith('2025-7-')).toBe(true);
-    const top = rowAtTop(root)[0];
-    const element = root.host as HTMLElement;
-    const columns = () => root.querySelector('.timeline-row')?.children.length;
-    for (const [width, count] of [
-      ['620px', 4],
-      ['1400px', 7],
-      ['1000px', 5],
-    ] as const) {
-      element.style.width = width;
-      // The grid laid out anew first, then the same photo at the top.
-      await expect.poll(columns).toBe(count);
-      await expect.poll(() => rowAtTop(root)).toContain(top);
-    }
+    await expectTopKeptAcrossWidths(root);
   });
 
   it('loads only where a smooth scroll lands, not the months it passes', async () => {

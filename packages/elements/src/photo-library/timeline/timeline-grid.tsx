@@ -1,7 +1,6 @@
 import { gridThumbnailSize } from '@portal/api/rules/timeline-dates';
 import {
   lazy,
-  memo,
   type ReactElement,
   type ReactNode,
   Suspense,
@@ -13,10 +12,6 @@ import {
   useRef,
   useSyncExternalStore,
 } from 'react';
-import { useTranslation } from '../../i18n/react.tsx';
-import { useFormatDate } from '../../runtime/context.tsx';
-import { useElementLocation } from '../../runtime/element-router.tsx';
-import { Tile } from '../photo-tile.tsx';
 import { previewPath } from '../routes.ts';
 import type { PhotoSelection, SelectablePhoto } from '../selection.ts';
 import { moveFocus } from './grid-focus.ts';
@@ -25,15 +20,15 @@ import { useKeptPlace } from './kept-place.ts';
 import type { ListPosition } from './list-position.ts';
 import { MonthHeading } from './month-heading.tsx';
 import { MonthJump } from './month-jump.tsx';
+import { PhotoRows, useRowTiles } from './photo-rows.tsx';
 import {
-  type GridMetrics,
   gridMetrics,
   TimelineLayout as Layout,
   ScrollMapping,
   type TimelineMonth,
   type TimelineRow as TimelineRowPlace,
 } from './timeline-layout.ts';
-import type { MonthPhotos, TimelineManager } from './timeline-manager.ts';
+import type { TimelineManager } from './timeline-manager.ts';
 import { useTouchSelect } from './touch-select.ts';
 import type { TouchSelection } from './use-managed-selection.ts';
 
@@ -170,7 +165,6 @@ export function TimelineGrid({
     return () => clearTimeout(timer);
   }, [wanted, manager, version]);
 
-  const size = gridThumbnailSize(viewport.width);
   // The month at the top of the view, read half a heading down: a jump lands on its month's top,
   // which the scroll position's whole pixels (scaled beyond the browser's height limit) may put a
   // pixel or two above.
@@ -208,6 +202,12 @@ export function TimelineGrid({
   const openLatest = useRef(open);
   openLatest.current = open;
   const openTile = useCallback(() => openLatest.current?.(), []);
+  const tiles = useRowTiles(
+    previewPath,
+    gridThumbnailSize(viewport.width),
+    selecting,
+    onOpen === undefined ? undefined : openTile,
+  );
   // biome-ignore lint/correctness/useExhaustiveDependencies: restores once, when the list is laid out.
   useLayoutEffect(() => {
     if (restore == null || layout === null || mapping === null) return;
@@ -252,20 +252,12 @@ export function TimelineGrid({
                   selecting={selecting}
                 />
               ))}
-              {rows.map((row) => (
-                <TimelineRow
-                  key={`${row.section}:${row.row}`}
-                  section={row.section}
-                  first={row.first}
-                  count={row.count}
-                  top={row.top}
-                  photos={manager.month(row.section)}
-                  metrics={layout.metrics}
-                  size={size}
-                  selecting={selecting}
-                  onOpen={onOpen === undefined ? undefined : openTile}
-                />
-              ))}
+              <PhotoRows
+                rows={rows}
+                photosOf={(section) => manager.month(section)}
+                metrics={layout.metrics}
+                tiles={tiles}
+              />
             </div>
           )}
         </div>
@@ -273,67 +265,6 @@ export function TimelineGrid({
     </>
   );
 }
-
-/** One row of a month's photos; rendered again only when its photos, size or selection change. */
-const TimelineRow = memo(function TimelineRow({
-  section,
-  first,
-  count,
-  top,
-  photos,
-  metrics,
-  size,
-  selecting,
-  onOpen,
-}: {
-  readonly section: number;
-  /** The index within the month of the row's first photo, and how many it holds. */
-  readonly first: number;
-  readonly count: number;
-  readonly top: number;
-  /** The month's loaded photos. */
-  readonly photos: MonthPhotos;
-  readonly metrics: GridMetrics;
-  readonly size: number;
-  readonly selecting: GridSelection | undefined;
-  readonly onOpen: (() => void) | undefined;
-}): ReactElement {
-  const { t } = useTranslation();
-  const formatDate = useFormatDate();
-  const { search } = useElementLocation();
-  const context = useMemo(() => ({ t, formatDate, search, pathOf: previewPath }), [t, formatDate, search]);
-  return (
-    <div
-      className="timeline-row"
-      data-section={section}
-      data-first={first}
-      style={{
-        transform: `translateY(${top}px)`,
-        gridTemplateColumns: `repeat(${metrics.columns}, ${metrics.tileSize}px)`,
-        gap: metrics.gap,
-        height: metrics.tileSize,
-      }}
-    >
-      {Array.from({ length: count }, (_, index) => {
-        const photo = photos.at(first + index);
-        return photo === undefined ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a photo not loaded yet is known only by its place in the month.
-          <div key={`p${first + index}`} className="tile tile-placeholder" />
-        ) : (
-          <Tile
-            key={photo.imageId}
-            photo={photo}
-            size={size}
-            position={{ section, index: first + index }}
-            selecting={selecting}
-            onOpen={onOpen}
-            context={context}
-          />
-        );
-      })}
-    </div>
-  );
-});
 
 /** The rows of both lists, each once, in timeline order. */
 function mergeRows(

@@ -1,28 +1,12 @@
-import type { Photo, PhotoPage, TimelineLocation } from '@portal/api/schemas/photos';
+import type { PhotoPage } from '@portal/api/schemas/photos';
 import { describe, expect, it } from 'vitest';
+import { testPhoto } from '../test-photos.test-data.ts';
 import { BLOCK_SIZE, type IdsLoader, type RangeLoader, runsOf, TimelineManager } from './timeline-manager.ts';
 
 const MONTHS = [
   { year: 2026, month: 11, count: 50 },
   { year: 2026, month: 10, count: 3 },
 ];
-
-const PIXEL = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
-
-function photo(id: string, location: TimelineLocation = { year: 2026, month: 1 }): Photo {
-  return {
-    imageId: id,
-    localFileName: `${id}.jpg`,
-    uploadId: id,
-    url: PIXEL,
-    untouchedUrl: PIXEL,
-    thumbnails: [],
-    uploadEnd: '2026-01-01T00:00:00Z',
-    visibleWidth: 1,
-    visibleHeight: 1,
-    location,
-  };
-}
 
 interface Call {
   readonly month: number;
@@ -43,7 +27,7 @@ function service(counts: ReadonlyMap<number, number>, options: { fail?: boolean 
     calls.push({ month: location.month, offset, limit, signal });
     const count = counts.get(location.month) ?? 0;
     const images = Array.from({ length: Math.max(0, Math.min(limit, count - offset)) }, (_, index) =>
-      photo(`${location.month}-${offset + index}`, location),
+      testPhoto(`${location.month}-${offset + index}`, location),
     );
     return new Promise<PhotoPage>((resolve, reject) => {
       pending.push(() =>

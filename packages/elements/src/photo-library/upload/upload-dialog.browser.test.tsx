@@ -1,10 +1,9 @@
 import type { AcceptedUploadType } from '@portal/api/schemas/uploads';
 import { type ReactElement, useState } from 'react';
-import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { configurePortal } from '../../runtime/platform.ts';
-import { defineElement } from '../../ui/element-frame.tsx';
+import { afterEach, describe, expect, it } from 'vitest';
 import { UploadError } from '../../ui/parts/tus-upload.ts';
 import type { PhotoUploader, UploadedPhoto } from '../../ui/parts/upload-items.ts';
+import { defineTestElements, showTestElement } from '../test-elements.test.tsx';
 import { UploadDialog } from './upload-dialog.tsx';
 
 /**
@@ -86,29 +85,16 @@ function Harness(): ReactElement | null {
   );
 }
 
-beforeAll(() => {
-  configurePortal({ origin: inject('portalOrigin'), reporter: () => undefined });
-  defineElement({ tag: TAG, component: Harness, defaultBasePath: '/' });
-});
+defineTestElements({ [TAG]: Harness });
 
 afterEach(() => {
-  document.body.replaceChildren();
   uploads.length = 0;
   removals.length = 0;
   closes.length = 0;
   pastStopping.clear();
 });
 
-async function show(): Promise<ShadowRoot> {
-  const element = document.createElement(TAG);
-  element.setAttribute('locale', 'en-GB');
-  document.body.append(element);
-  await expect
-    .poll(() => element.shadowRoot?.querySelector('dialog[open]') ?? null, { timeout: 10_000 })
-    .not.toBeNull();
-  if (element.shadowRoot === null) throw new Error('no shadow root');
-  return element.shadowRoot;
-}
+const show = () => showTestElement(TAG, 'dialog[open]');
 
 function photo(name: string): File {
   return new File(['photo bytes of ', name], name, {

@@ -1,6 +1,7 @@
 import { getTimelineCounts } from '@portal/api/clients/photos';
 import type { TimelineCounts } from '@portal/api/schemas/photos';
-import useSWR, { type SWRResponse } from 'swr';
+import { useCallback } from 'react';
+import useSWR, { type SWRResponse, useSWRConfig } from 'swr';
 import { useEndpoint } from '../../runtime/context.tsx';
 import { useLoadOptions } from '../../runtime/load-options.ts';
 
@@ -12,4 +13,17 @@ export function useTimelineCounts(accountId: string): SWRResponse<TimelineCounts
     () => getTimelineCounts(endpoint),
     useLoadOptions('LOAD_TIMELINE_FAILED'),
   );
+}
+
+/**
+ * Refreshes what shows the library after photos were added: the counts, the months and what the
+ * storage notice reads (photo-library §4).
+ */
+export function useRefreshLibrary(accountId: string): () => void {
+  const { mutate } = useSWRConfig();
+  return useCallback(() => {
+    void mutate(['libraryCounts', accountId]);
+    void mutate(['timeline-counts', accountId]);
+    void mutate(['accountInformation', accountId]);
+  }, [mutate, accountId]);
 }

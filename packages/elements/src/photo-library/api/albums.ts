@@ -1,8 +1,6 @@
 import { getAlbum, getAlbums } from '@portal/api/clients/albums';
 import { ALBUMS_PAGE_SIZE } from '@portal/api/clients/limits';
-import { getSharedAlbum, getSharedAlbums } from '@portal/api/clients/shared-albums';
 import type { AlbumListPage, ListedAlbum } from '@portal/api/schemas/albums';
-import type { SharedAlbum, SharedAlbumListPage } from '@portal/api/schemas/shared-albums';
 import { useCallback } from 'react';
 import useSWR, { type SWRResponse, useSWRConfig } from 'swr';
 import useSWRInfinite, { type SWRInfiniteResponse, unstable_serialize } from 'swr/infinite';
@@ -13,7 +11,7 @@ import { useLoadOptions } from '../../runtime/load-options.ts';
  * The albums' data (photo-library §2.4, §2.5), cached by SWR under keys that start with the
  * account: a page of the album list, an album. After a change the caller revalidates them with
  * `mutate` and the same key prefix. An album's photos are not cached here: the album page reads the
- * rows it shows (`album-photo-list.ts`).
+ * rows it shows (`albums/album-photo-list.ts`).
  */
 
 export const ALBUMS_KEY = 'albums';
@@ -73,34 +71,5 @@ export function useRefreshAlbum(accountId: string): (albumId: string) => Promise
       await mutate([ALBUM_KEY, accountId, albumId]);
     },
     [mutate, accountId],
-  );
-}
-
-export const SHARED_ALBUMS_KEY = 'shared-albums';
-export const SHARED_ALBUM_KEY = 'shared-album';
-
-/** The albums other people shared with the customer, newest first, 50 a page. */
-export function useSharedAlbumPages(
-  accountId: string,
-  enabled: boolean,
-): SWRInfiniteResponse<SharedAlbumListPage> {
-  const endpoint = useEndpoint('sharedAlbums');
-  return useSWRInfinite(
-    (index: number, previous: SharedAlbumListPage | null) =>
-      !enabled || (index > 0 && (previous === null || previous.cursor === null))
-        ? null
-        : ([SHARED_ALBUMS_KEY, accountId, previous?.cursor ?? null] as const),
-    ([, , cursor]) => getSharedAlbums(endpoint, { cursor }),
-    useLoadOptions('LOAD_SHARED_ALBUMS_FAILED'),
-  );
-}
-
-/** A shared album with its owner and participants. */
-export function useSharedAlbum(accountId: string, albumId: string): SWRResponse<SharedAlbum> {
-  const endpoint = useEndpoint('sharedAlbums');
-  return useSWR(
-    [SHARED_ALBUM_KEY, accountId, albumId],
-    () => getSharedAlbum(endpoint, albumId),
-    useLoadOptions('LOAD_SHARED_ALBUM_FAILED'),
   );
 }

@@ -1,0 +1,140 @@
+import { memo, type ReactElement, useMemo } from 'react';
+import { useTranslation } from '../../i18n/react.tsx';
+import { useFormatDate } from '../../runtime/context.tsx';
+import { useElementLocation } from '../../runtime/element-router.tsx';
+import { Tile, type TileContext, type TileSelection } from '../photo-tile.tsx';
+import type { GridMetrics, TimelineRow } from './timeline-layout.ts';
+import type { MonthPhotos } from './timeline-manager.ts';
+
+/*
+ * The rows near the viewport of a windowed grid, the timeline's or an album's: each row placed at
+ * its top in the list, its tiles from the section's loaded photos and a placeholder for each photo
+ * not loaded yet. The timeline's rows name their section and first photo (`data-section`,
+ * `data-first`: [Note: Selecting with a finger] finds the photo under a finger from them); an
+ * album's grid is a list of all its photos, so there each place is a list item saying which of them
+ * it is.
+ */
+
+/** What every tile of a grid shares: its size, selection mode, the preview, the page's words. */
+export interface RowTiles extends TileContext {
+  readonly size: number;
+  readonly selecting: TileSelection | undefined;
+  /** A tile opened the preview; absent when the preview is off. */
+  readonly onOpen: (() => void) | undefined;
+}
+
+/** What the tiles of a grid share, made anew only when one of them changes (the rows are memoised). */
+export function useRowTiles(
+  pathOf: (photoId: string) => string,
+  size: number,
+  selecting: TileSelection | undefined,
+  onOpen: (() => void) | undefined,
+): RowTiles {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const { search } = useElementLocation();
+  return useMemo(
+    () => ({ t, formatDate, search, pathOf, size, selecting, onOpen }),
+    [t, formatDate, search, pathOf, size, selecting, onOpen],
+  );
+}
+
+/**
+ * The grid's `rows`, each with the photos `photosOf` its section; `listSize` is the number of
+ * photos of a grid that is one list (an album's).
+ */
+export function PhotoRows({
+  rows,
+  photosOf,
+  metrics,
+  tiles,
+  listSize,
+}: {
+  readonly rows: readonly TimelineRow[];
+  readonly photosOf: (section: number) => MonthPhotos;
+  readonly metrics: GridMetrics;
+  readonly tiles: RowTiles;
+  readonly listSize?: number;
+}): ReactElement[] {
+  return rows.map((row) => (
+    <PhotoRow
+      key={`${row.section}:${row.row}`}
+      section={row.section}
+      first={row.first}
+      count={row.count}
+      top={row.top}
+      photos={photosOf(row.section)}
+      metrics={metrics}
+      tiles={tiles}
+      listSize={listSize}
+    />
+  ));
+}
+
+/** One row; rendered again only when its photos, place or tiles change. */
+const PhotoRow = memo(function PhotoRow({
+  section,
+  first,
+  count,
+  top,
+  photos,
+  metrics,
+  tiles,
+  listSize,
+}: {
+  readonly section: number;
+  /** The position in its section of the row's first photo, and how many it holds. */
+  readonly first: number;
+  readonly count: number;
+  readonly top: number;
+  /** The section's loaded photos. */
+  readonly photos: MonthPhotos;
+  readonly metrics: GridMetrics;
+  readonly tiles: RowTiles;
+  readonly listSize: number | undefined;
+}): ReactElement {
+  const names = listSize === undefined ? { 'data-section': section, 'data-first': first } : {};
+  return (
+    <div
+      className="timeline-row"
+      {...names}
+      style={{
+        transform: `translateY(${top}px)`,
+        gridTemplateColumns: `repeat(${metrics.columns}, ${metrics.tileSize}px)`,
+        gap: metrics.gap,
+        height: metrics.tileSize,
+      }}
+    >
+      {Array.from({ length: count }, (_, index) => {
+        const position = first + index;
+        const photo = photos.at(position);
+        // An album's list holds its every photo; the page, the rows near the viewport.
+        const item =
+          listSize === undefined
+            ? undefined
+            : ({ role: 'listitem', 'aria-setsize': listSize, 'aria-posinset': position + 1 } as const);
+        if (photo === undefined) {
+          return <div key={`p${position}`} className="tile tile-placeholder" {...item} />;
+        }
+        const tile = (
+          <Tile
+            key={photo.imageId}
+            photo={photo}
+            size={tiles.size}
+            position={{ section, index: position }}
+            selecting={tiles.selecting}
+            onOpen={tiles.onOpen}
+            context={tiles}
+          />
+        );
+        return item === undefined ? (
+          tile
+        ) : (
+          <div key={photo.imageId} {...item}>
+            {tile}
+          </div>
+        );
+      })}
+    </div>
+  );
+});
