@@ -18,9 +18,10 @@ export default defineConfig({
   workers: 2,
   fullyParallel: false,
   forbidOnly: true,
-  timeout: 60_000,
-  // What a person waits for takes a second here, and several on a machine whose cores are busy with
-  // other work: the waits leave room for that, and only a failure ever waits them out.
+  // The longest journey takes about 20 s on an idle machine, and several times that while other work
+  // keeps the cores busy. What a person waits for takes a second, and several on such a machine: the
+  // waits leave room for that, and only a failure ever waits them out.
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: join(RESULTS_DIR, 'playwright.json') }]],
   outputDir: join(RESULTS_DIR, 'e2e'),

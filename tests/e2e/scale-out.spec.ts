@@ -93,7 +93,7 @@ test.describe('two server processes behind a round-robin proxy', () => {
   test('uploads through both, shows the photos, and hears of their zip from the other process', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     if (proxy === undefined) throw new Error('The proxy did not start');
     const origin = `http://${HOST}.localhost:${new URL(proxy.baseUrl).port}`;
     const jpeg = await writeNoisyJpeg(inFolder('harbour.jpg'), {
