@@ -1,0 +1,39 @@
+import { getConfig } from '@portal/api/clients/config';
+import { CookieStateStore, documentCookieJar, sessionCookieDomain } from './cookie-store.ts';
+
+/**
+ * A signed-in user as the session keeps it (oidc-client-ts' stored user): the tokens of a real
+ * sign-in to the browser tests' portal (test/portal-server.ts), without a refresh token, so the
+ * session never tries to renew them during a run.
+ */
+export interface SignedInUser {
+  readonly access_token: string;
+  readonly token_type: 'Bearer';
+  readonly expires_at: number;
+  readonly profile: Readonly<Record<string, unknown>>;
+}
+
+/** Where the page's session reads its user (see [Note: One session per page]). */
+async function sessionStore(origin: string): Promise<{ store: CookieStateStore; key: string }> {
+  const { auth } = await getConfig({ baseUrl: origin });
+  const store = new CookieStateStore({
+    domain: sessionCookieDomain(window.location.hostname),
+    secure: window.location.protocol === 'https:',
+    jar: documentCookieJar,
+  });
+  return { store, key: `user:${auth.authority}:${auth.clientId}` };
+}
+
+/**
+ * Signs `user` in on this page before its platform is created: the elements then call the real
+ * services with the user's token. `signOut` must follow, as the cookies outlive the test file.
+ */
+export async function signInAs(origin: string, user: SignedInUser): Promise<void> {
+  const { store, key } = await sessionStore(origin);
+  await store.set(key, JSON.stringify(user));
+}
+
+export async function signOut(origin: string): Promise<void> {
+  const { store, key } = await sessionStore(origin);
+  await store.remove(key);
+}
