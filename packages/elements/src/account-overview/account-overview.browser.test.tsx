@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { configurePortal, loadPlatform } from '../runtime/platform.ts';
-import { signInAs, signOut } from '../runtime/session/signed-in-user.test-data.ts';
+import { ANSWERED, signedInAs } from '../runtime/session/signed-in-user.test-data.ts';
 import './element.tsx';
 
 /**
@@ -14,16 +13,14 @@ import './element.tsx';
 const origin = inject('portalOrigin');
 const consumer = inject('signedInUsers').consumer;
 const realFetch = globalThis.fetch;
-/** How long a first answer of the real server may take on a busy machine. */
-const ANSWERED = { timeout: 10_000 };
 /** Paths of the service calls made, in order. */
 const called: string[] = [];
 /** Path endings to answer 503 once each. */
 const failOnce = new Set<string>();
 
-beforeAll(async () => {
-  configurePortal({ origin, reporter: () => undefined });
-  await signInAs(origin, consumer);
+signedInAs(origin, consumer);
+
+beforeAll(() => {
   globalThis.fetch = (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
     if (url.pathname.startsWith('/services/')) {
@@ -38,18 +35,13 @@ beforeAll(async () => {
   };
 });
 
-afterAll(async () => {
+afterAll(() => {
   globalThis.fetch = realFetch;
-  await signOut(origin);
 });
 
-afterEach(async () => {
-  document.body.replaceChildren();
+afterEach(() => {
   called.length = 0;
   failOnce.clear();
-  // Each test reads the services anew: the page's data cache is emptied.
-  const { dataCache } = await loadPlatform(origin);
-  for (const key of [...dataCache.keys()]) dataCache.delete(key);
 });
 
 async function show(): Promise<ShadowRoot> {

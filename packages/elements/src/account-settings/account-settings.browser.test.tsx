@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { configurePortal, loadPlatform } from '../runtime/platform.ts';
-import { signInAs, signOut } from '../runtime/session/signed-in-user.test-data.ts';
+import { ANSWERED, showElement, signedInAs } from '../runtime/session/signed-in-user.test-data.ts';
 import './element.tsx';
 
 /**
@@ -15,15 +14,12 @@ const BASE = '/settings';
 const origin = inject('portalOrigin');
 const business = inject('signedInUsers').b2b;
 const realFetch = globalThis.fetch;
-/** How long a first answer of the real server may take on a busy machine. */
-const ANSWERED = { timeout: 10_000 };
-const start = window.location.pathname;
 /** 'METHOD /path ending' -> the answer to give once instead of the real server's. */
 const standIns = new Map<string, Response>();
 
-beforeAll(async () => {
-  configurePortal({ origin, reporter: () => undefined });
-  await signInAs(origin, business);
+signedInAs(origin, business);
+
+beforeAll(() => {
   globalThis.fetch = (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
     const call = [...standIns.keys()].find((key) => {
@@ -37,31 +33,20 @@ beforeAll(async () => {
   };
 });
 
-afterAll(async () => {
+afterAll(() => {
   globalThis.fetch = realFetch;
-  window.history.replaceState(null, '', start);
-  await signOut(origin);
 });
 
-afterEach(async () => {
-  document.body.replaceChildren();
+afterEach(() => {
   standIns.clear();
-  const { dataCache } = await loadPlatform(origin);
-  for (const key of [...dataCache.keys()]) dataCache.delete(key);
 });
 
 function json(body: unknown, status: number): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-async function show(path: string, heading: string): Promise<ShadowRoot> {
-  window.history.replaceState(null, '', `${BASE}${path}`);
-  const element = document.createElement('account-settings');
-  element.setAttribute('locale', 'en-GB');
-  document.body.append(element);
-  await expect.poll(() => element.shadowRoot?.querySelector('h1')?.textContent ?? '', ANSWERED).toBe(heading);
-  if (element.shadowRoot === null) throw new Error('no shadow root');
-  return element.shadowRoot;
+function show(path: string, heading: string): Promise<ShadowRoot> {
+  return showElement('account-settings', `${BASE}${path}`, heading);
 }
 
 function part(root: ShadowRoot, name: string): Element | null {

@@ -1,4 +1,6 @@
 import { getConfig } from '@portal/api/clients/config';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { configurePortal, loadPlatform } from '../platform.ts';
 import { CookieStateStore, documentCookieJar, sessionCookieDomain } from './cookie-store.ts';
 
 /**
@@ -36,4 +38,43 @@ export async function signInAs(origin: string, user: SignedInUser): Promise<void
 export async function signOut(origin: string): Promise<void> {
   const { store, key } = await sessionStore(origin);
   await store.remove(key);
+}
+
+/** How long a first answer of the real server may take on a busy machine. */
+export const ANSWERED = { timeout: 10_000 } as const;
+
+/**
+ * For a test file whose elements call the real services as `user`: signs in before the page's
+ * platform is made and out after the file; each test starts from an empty page and data cache.
+ */
+export function signedInAs(origin: string, user: SignedInUser): void {
+  const start = window.location.pathname;
+  beforeAll(async () => {
+    configurePortal({ origin, reporter: () => undefined });
+    await signInAs(origin, user);
+  });
+  afterEach(async () => {
+    document.body.replaceChildren();
+    const { dataCache } = await loadPlatform(origin);
+    for (const key of [...dataCache.keys()]) dataCache.delete(key);
+  });
+  afterAll(async () => {
+    window.history.replaceState(null, '', start);
+    await signOut(origin);
+  });
+}
+
+/** Puts the element `tag` on the page at `path` and waits for its h1 to read `heading`. */
+export async function showElement(
+  tag: keyof HTMLElementTagNameMap,
+  path: string,
+  heading: string,
+): Promise<ShadowRoot> {
+  window.history.replaceState(null, '', path);
+  const element = document.createElement(tag);
+  element.setAttribute('locale', 'en-GB');
+  document.body.append(element);
+  await expect.poll(() => element.shadowRoot?.querySelector('h1')?.textContent ?? '', ANSWERED).toBe(heading);
+  if (element.shadowRoot === null) throw new Error('no shadow root');
+  return element.shadowRoot;
 }
