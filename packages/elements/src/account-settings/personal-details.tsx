@@ -6,7 +6,7 @@ import { useTranslation } from '../i18n/react.tsx';
 import { useEndpoint } from '../runtime/context.tsx';
 import { customerKey } from '../runtime/customer.ts';
 import { useFormController } from '../runtime/form-controller.ts';
-import { FormStatus } from '../ui/form-status.tsx';
+import { FormFooter } from '../ui/form-status.tsx';
 import { RouteLink } from '../ui/route-link.tsx';
 import { SettingsCard } from './settings-frame.tsx';
 
@@ -103,16 +103,14 @@ export function PersonalDetailsPage({
             {t('pageTitle.changeEmailAddress')}
           </RouteLink>
         </div>
-        <FormStatus
+        <FormFooter
           step={save.step}
           saved={t('settings.personalDetails.saved')}
           failed={t('userMessage.unableToSaveChanges')}
+          busy={save.busy}
+          submitLabel={t('settings.personalDetails.save')}
+          busyLabel={t('orders.addressChange.saving')}
         />
-        <div className="form-actions">
-          <button type="submit" className="button button-primary" disabled={save.busy}>
-            {save.busy ? t('orders.addressChange.saving') : t('settings.personalDetails.save')}
-          </button>
-        </div>
       </form>
     </SettingsCard>
   );

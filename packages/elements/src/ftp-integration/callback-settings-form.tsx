@@ -4,7 +4,7 @@ import type { CallbackFormat, Customer } from '@portal/api/schemas/customer';
 import { type FormEvent, type ReactElement, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useFormController } from '../runtime/form-controller.ts';
-import { FormStatus } from '../ui/form-status.tsx';
+import { FormFooter } from '../ui/form-status.tsx';
 import { useSaveFtpSettings } from './api/ftp-settings.ts';
 import {
   CALLBACK_FORMATS,
@@ -113,16 +113,14 @@ export function CallbackSettingsForm({
           </label>
         ))}
       </fieldset>
-      <FormStatus
+      <FormFooter
         step={save.step}
         saved={t('ftpIntegration.saved')}
         failed={t('userMessage.unableToSaveChanges')}
+        busy={save.busy}
+        submitLabel={t('ftpIntegration.save')}
+        busyLabel={t('ftpIntegration.saving')}
       />
-      <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={save.busy}>
-          {save.busy ? t('ftpIntegration.saving') : t('ftpIntegration.save')}
-        </button>
-      </div>
     </form>
   );
 }

@@ -12,7 +12,7 @@ import { FormStatus } from '../ui/form-status.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { ReadView } from '../ui/read-view.tsx';
 import { RouteLink } from '../ui/route-link.tsx';
-import { useMerchandiseChannel, useWidget } from './api/book.ts';
+import { useMerchandiseChannel } from './api/book.ts';
 import { useShareWidget } from './api/widget-changes.ts';
 import { BookFrame } from './book-frame.tsx';
 import { bookPath, widgetPath } from './book-routes.ts';
@@ -26,7 +26,7 @@ import {
   shareFailureOf,
   shareProblems,
 } from './share-form.ts';
-import { WidgetSkeleton, WidgetSummary } from './widget-panel.tsx';
+import { WidgetRead, WidgetSummary } from './widget-panel.tsx';
 
 /**
  * The share page of a book's widget (route '/:productCode/widget/share', account-portal §2 'Online
@@ -61,7 +61,6 @@ function ShareWidget({
   readonly productCode: string;
 }): ReactElement {
   const { t } = useTranslation();
-  const widget = useWidget(accountId, productCode);
   const titleId = useId();
   return (
     <section className="card widget-card" part="share" aria-labelledby={titleId}>
@@ -69,11 +68,7 @@ function ShareWidget({
         <Icon name="link" />
         {t('photoBooks.share.title')}
       </h2>
-      <ReadView
-        read={readStateOf(widget)}
-        failure={t('photoBooks.widget.readFailed')}
-        skeleton={<WidgetSkeleton />}
-      >
+      <WidgetRead accountId={accountId} productCode={productCode}>
         {(loaded) =>
           loaded === null ? (
             <>
@@ -91,7 +86,7 @@ function ShareWidget({
             </>
           )
         }
-      </ReadView>
+      </WidgetRead>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { Product } from '@portal/api/schemas/products';
 import type { Widget } from '@portal/api/schemas/widgets';
-import { type ReactElement, type RefObject, useId, useRef, useState } from 'react';
+import { type ReactElement, type ReactNode, type RefObject, useId, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useFormatDate, usePlatform, useToast } from '../runtime/context.tsx';
 import { useElementNavigate } from '../runtime/element-router.tsx';
@@ -34,7 +34,6 @@ interface WidgetPanelProps {
  */
 export function WidgetPanel({ accountId, product, place }: WidgetPanelProps): ReactElement {
   const { t } = useTranslation();
-  const widget = useWidget(accountId, product.productCode);
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   return (
@@ -43,11 +42,7 @@ export function WidgetPanel({ accountId, product, place }: WidgetPanelProps): Re
         <Icon name="photo" />
         {t('photoBooks.widget.title')}
       </h2>
-      <ReadView
-        read={readStateOf(widget)}
-        failure={t('photoBooks.widget.readFailed')}
-        skeleton={<WidgetSkeleton />}
-      >
+      <WidgetRead accountId={accountId} productCode={product.productCode}>
         {(loaded) =>
           loaded === null ? (
             <Unpublished accountId={accountId} product={product} heading={heading} />
@@ -61,7 +56,7 @@ export function WidgetPanel({ accountId, product, place }: WidgetPanelProps): Re
             />
           )
         }
-      </ReadView>
+      </WidgetRead>
     </section>
   );
 }
@@ -292,8 +287,30 @@ function PublishForm({
   );
 }
 
-/** The widget's card while the widget is read. */
-export function WidgetSkeleton(): ReactElement {
+/** The book's widget once read (null: not published); while it is read, or failed to be, the card says so. */
+export function WidgetRead({
+  accountId,
+  productCode,
+  children,
+}: {
+  readonly accountId: string;
+  readonly productCode: string;
+  readonly children: (widget: Widget | null) => ReactNode;
+}): ReactNode {
+  const { t } = useTranslation();
+  const widget = useWidget(accountId, productCode);
+  return (
+    <ReadView
+      read={readStateOf(widget)}
+      failure={t('photoBooks.widget.readFailed')}
+      skeleton={<WidgetSkeleton />}
+    >
+      {children}
+    </ReadView>
+  );
+}
+
+function WidgetSkeleton(): ReactElement {
   return (
     <CardLoading>
       <div className="skeleton skeleton-text" />

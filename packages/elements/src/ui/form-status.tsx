@@ -27,3 +27,24 @@ export function FormStatus({ step, saved, failed }: FormStatusProps): ReactEleme
   }
   return null;
 }
+
+interface FormFooterProps extends FormStatusProps {
+  /** The request runs: the submit button says so and takes no second press. */
+  readonly busy: boolean;
+  readonly submitLabel: string;
+  readonly busyLabel: string;
+}
+
+/** The end of a form: what it says of its last attempt, then its submit button. */
+export function FormFooter({ busy, submitLabel, busyLabel, ...status }: FormFooterProps): ReactElement {
+  return (
+    <>
+      <FormStatus {...status} />
+      <div className="form-actions">
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {busy ? busyLabel : submitLabel}
+        </button>
+      </div>
+    </>
+  );
+}
