@@ -4,6 +4,7 @@ import type { Download } from '@portal/api/schemas/downloads';
 import { type ReactElement, useId, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useEndpoint, useReportFailure, useToast } from '../runtime/context.tsx';
+import { readStateOf } from '../runtime/read-state.ts';
 import { Icon } from '../ui/icons.tsx';
 import { saveUrl } from '../ui/save-url.ts';
 import { useArchiveState } from './api/downloads.ts';
@@ -51,12 +52,13 @@ export function ArchiveRow({
     }
   };
 
+  const read = readStateOf(state);
   let status: ReactElement;
-  if (state.data === undefined && state.error !== undefined && !state.isValidating) {
+  if (read.status === 'failed') {
     status = (
       <span className="download-state download-state-failed">
         {t('accountDownloads.archives.stateFailed')}
-        <button type="button" className="button button-text" onClick={() => void state.mutate()}>
+        <button type="button" className="button button-text" onClick={read.retry}>
           {t('runtime.retry')}
         </button>
       </span>

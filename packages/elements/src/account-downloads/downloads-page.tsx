@@ -2,8 +2,10 @@ import { type ReactElement, type ReactNode, useId } from 'react';
 import type { SWRResponse } from 'swr';
 import { useTranslation } from '../i18n/react.tsx';
 import { useFormatDate } from '../runtime/context.tsx';
-import { CardFailure, CardLoading } from '../ui/card-failure.tsx';
+import { readStateOf } from '../runtime/read-state.ts';
+import { CardLoading } from '../ui/card-failure.tsx';
 import { Icon, type IconName } from '../ui/icons.tsx';
+import { ReadView } from '../ui/read-view.tsx';
 import { useDownloads } from './api/downloads.ts';
 import { useMapPdfs, useProductPdfs } from './api/product-pdfs.ts';
 import { ArchiveRow } from './archive-row.tsx';
@@ -109,38 +111,36 @@ function DownloadSection<Data, Item>({
   children,
 }: DownloadSectionProps<Data, Item>): ReactElement | null {
   const titleId = useId();
-  let body: ReactElement;
-  if (response.error !== undefined && !response.isValidating && response.data === undefined) {
-    body = <CardFailure message={failure} onRetry={() => void response.mutate()} />;
-  } else if (response.data === undefined) {
-    body = (
-      <CardLoading>
-        {[0, 1].map((row) => (
-          <div key={row} className="download-skeleton">
-            <div className="skeleton skeleton-text" />
-            <div className="skeleton skeleton-text skeleton-small" />
-          </div>
-        ))}
-      </CardLoading>
-    );
-  } else {
-    const shown = items(response.data);
-    if (shown.length === 0) return null;
-    body = (
-      <ul className="download-rows">
-        {shown.map((item) => (
-          <li key={itemKey(item)}>{children(item)}</li>
-        ))}
-      </ul>
-    );
-  }
+  const read = readStateOf(response, (data) => items(data).length === 0);
+  if (read.status === 'empty') return null;
   return (
     <section className="card downloads-card" aria-labelledby={titleId} part={part}>
       <h2 id={titleId} className="card-title">
         <Icon name={icon} />
         {title}
       </h2>
-      {body}
+      <ReadView read={read} failure={failure} skeleton={<DownloadsSkeleton />}>
+        {(data) => (
+          <ul className="download-rows">
+            {items(data).map((item) => (
+              <li key={itemKey(item)}>{children(item)}</li>
+            ))}
+          </ul>
+        )}
+      </ReadView>
     </section>
+  );
+}
+
+function DownloadsSkeleton(): ReactElement {
+  return (
+    <CardLoading>
+      {[0, 1].map((row) => (
+        <div key={row} className="download-skeleton">
+          <div className="skeleton skeleton-text" />
+          <div className="skeleton skeleton-text skeleton-small" />
+        </div>
+      ))}
+    </CardLoading>
   );
 }

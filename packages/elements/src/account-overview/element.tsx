@@ -1,11 +1,12 @@
 import { isB2bCustomer } from '@portal/api/rules/customer-type';
-import { type ReactElement, useEffect, useMemo } from 'react';
-import { useFeatureFlag, useNavigateOutside, usePlatform, useSession } from '../runtime/context.tsx';
+import { type ReactElement, useMemo } from 'react';
+import { useFeatureFlag, usePlatform, useSession } from '../runtime/context.tsx';
+import { useCustomer, useLeaveWhenAccountGone } from '../runtime/customer.ts';
 import type { PortalElement } from '../runtime/define-element.tsx';
+import { readStateOf } from '../runtime/read-state.ts';
 import type { SessionUser } from '../runtime/session/session.ts';
 import { defineElement } from '../ui/element-frame.tsx';
 import { SignInCard } from '../ui/sign-in-card.tsx';
-import { useCustomer } from './api/customer.ts';
 import { AreaCards, AreaCardsSkeleton } from './area-cards.tsx';
 import { routePath, visibleAreas } from './areas.ts';
 import { Greeting, GreetingSkeleton } from './greeting.tsx';
@@ -29,15 +30,9 @@ function AccountOverview(): ReactElement {
 
 function SignedInOverview({ user }: { user: SessionUser }): ReactElement {
   const { config, flags } = usePlatform();
-  const navigateOutside = useNavigateOutside();
   const customer = useCustomer(user.accountId);
   const photosEnabled = useFeatureFlag('PhotoManagementTimelineViewEnabled');
-
-  // Accounts being deleted are sent to sign out (account-portal §2 'App shell').
-  const accountGone = customer.data === null || customer.data?.accountDeleted === true;
-  useEffect(() => {
-    if (accountGone) navigateOutside(routePath(config.routes, ROUTE.logout) ?? DEFAULT_LOGOUT_PATH);
-  }, [accountGone, config.routes, navigateOutside]);
+  useLeaveWhenAccountGone(customer.data, routePath(config.routes, ROUTE.logout) ?? DEFAULT_LOGOUT_PATH);
 
   // Until the customer has loaded (or if it cannot be), the ID token's user type decides.
   const b2b = isB2bCustomer(customer.data?.userType ?? user.userType);
@@ -45,16 +40,16 @@ function SignedInOverview({ user }: { user: SessionUser }): ReactElement {
     () => visibleAreas({ routes: config.routes, b2b, flags }),
     [config.routes, b2b, flags],
   );
-  const customerFailed = customer.error !== undefined && !customer.isValidating;
+  const read = readStateOf(customer);
 
   return (
     <div className="overview">
-      {customer.data === undefined && !customerFailed ? (
+      {read.status === 'loading' ? (
         <GreetingSkeleton />
       ) : (
         <Greeting
           name={greetingName(customer.data?.firstName, user.givenName)}
-          failure={customerFailed ? { onRetry: () => void customer.mutate() } : undefined}
+          failure={read.status === 'failed' ? { onRetry: read.retry } : undefined}
         />
       )}
       <div className="summary">

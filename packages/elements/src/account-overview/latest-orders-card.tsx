@@ -4,9 +4,11 @@ import { type ReactElement, type ReactNode, useId, useMemo } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useFormatDate } from '../runtime/context.tsx';
 import { joinPath } from '../runtime/navigation.ts';
-import { CardFailure, CardLoading } from '../ui/card-failure.tsx';
+import { readStateOf } from '../runtime/read-state.ts';
+import { CardLoading } from '../ui/card-failure.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { OutsideLink } from '../ui/outside-link.tsx';
+import { ReadView } from '../ui/read-view.tsx';
 import { useNewestSuperorders } from './api/superorders.ts';
 import { LATEST_ORDERS_SHOWN, latestOrders } from './latest-orders.ts';
 
@@ -21,36 +23,32 @@ export function LatestOrdersCard({ accountId, ordersPath }: LatestOrdersCardProp
   const { t } = useTranslation();
   const page = useNewestSuperorders(accountId, LATEST_ORDERS_SHOWN);
   const orders = useMemo(() => (page.data === undefined ? [] : latestOrders(page.data.items)), [page.data]);
-  let body: ReactElement;
-  if (page.error !== undefined && !page.isValidating) {
-    body = <CardFailure message={t('overview.orders.failed')} onRetry={() => void page.mutate()} />;
-  } else if (page.data === undefined) {
-    body = <OrdersSkeleton />;
-  } else if (orders.length === 0) {
-    body = (
-      <div className="empty-state">
-        <Icon name="box" />
-        <p>{t('overview.orders.empty')}</p>
-      </div>
-    );
-  } else {
-    body = (
-      <>
-        <ul className="order-list">
-          {orders.map((order) => (
-            <li key={order.code}>
-              <OrderRow order={order} ordersPath={ordersPath} />
-            </li>
-          ))}
-        </ul>
-        <OutsideLink path={ordersPath} className="button button-text card-action">
-          {t('overview.orders.viewAll')}
-          <Icon name="chevronRight" />
-        </OutsideLink>
-      </>
-    );
-  }
-  return <OrdersFrame>{body}</OrdersFrame>;
+  return (
+    <OrdersFrame>
+      <ReadView
+        read={readStateOf(page, () => orders.length === 0)}
+        failure={t('overview.orders.failed')}
+        skeleton={<OrdersSkeleton />}
+        empty={{ icon: 'box', message: t('overview.orders.empty') }}
+      >
+        {() => (
+          <>
+            <ul className="order-list">
+              {orders.map((order) => (
+                <li key={order.code}>
+                  <OrderRow order={order} ordersPath={ordersPath} />
+                </li>
+              ))}
+            </ul>
+            <OutsideLink path={ordersPath} className="button button-text card-action">
+              {t('overview.orders.viewAll')}
+              <Icon name="chevronRight" />
+            </OutsideLink>
+          </>
+        )}
+      </ReadView>
+    </OrdersFrame>
+  );
 }
 
 export function OrdersFrame({ children }: { children: ReactNode }): ReactElement {

@@ -1,8 +1,10 @@
 import { lazy, type ReactElement, type ReactNode, Suspense, useId } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
-import { CardFailure, CardLoading } from '../ui/card-failure.tsx';
+import { readStateOf } from '../runtime/read-state.ts';
+import { CardLoading } from '../ui/card-failure.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { useAccountInformation, useLibraryCounts } from '../ui/parts/library-data.ts';
+import { ReadView } from '../ui/read-view.tsx';
 
 /**
  * What the card says once its data is in loads beside that data, not before the overview's first
@@ -27,28 +29,29 @@ export function StorageCard({ accountId, photosPath }: StorageCardProps): ReactE
   const { t } = useTranslation();
   const information = useAccountInformation(accountId);
   const counts = useLibraryCounts(accountId);
-  const retry = () => {
-    void information.mutate();
-    if (counts.error !== undefined) void counts.mutate();
-  };
-  let body: ReactElement;
-  if (information.error !== undefined && !information.isValidating) {
-    body = <CardFailure message={t('storage.failed')} onRetry={retry} />;
-  } else if (information.data === undefined) {
-    body = <StorageSkeleton />;
-  } else {
-    body = (
-      <Suspense fallback={<StorageSkeleton />}>
-        <StorageDetails
-          accountId={accountId}
-          information={information.data}
-          photosCount={counts.data?.photosCount ?? null}
-          photosPath={photosPath}
-        />
-      </Suspense>
-    );
-  }
-  return <StorageFrame>{body}</StorageFrame>;
+  // Try again asks for the photo count too when that failed as well.
+  const read = readStateOf({
+    data: information.data,
+    error: information.error,
+    isValidating: information.isValidating,
+    mutate: () => Promise.all([information.mutate(), counts.error === undefined ? null : counts.mutate()]),
+  });
+  return (
+    <StorageFrame>
+      <ReadView read={read} failure={t('storage.failed')} skeleton={<StorageSkeleton />}>
+        {(loaded) => (
+          <Suspense fallback={<StorageSkeleton />}>
+            <StorageDetails
+              accountId={accountId}
+              information={loaded}
+              photosCount={counts.data?.photosCount ?? null}
+              photosPath={photosPath}
+            />
+          </Suspense>
+        )}
+      </ReadView>
+    </StorageFrame>
+  );
 }
 
 export function StorageFrame({ children }: { children: ReactNode }): ReactElement {

@@ -3,12 +3,13 @@ import type { Address } from '@portal/api/schemas/customer';
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useEndpoint, useReportFailure, useToast } from '../runtime/context.tsx';
-import { CardFailure, CardLoading } from '../ui/card-failure.tsx';
+import { readStateOf } from '../runtime/read-state.ts';
 import { ConfirmModal } from '../ui/confirm-modal.tsx';
-import { Icon } from '../ui/icons.tsx';
 import { AddressLines } from '../ui/parts/address-lines.tsx';
+import { ReadView } from '../ui/read-view.tsx';
 import { RouteLink } from '../ui/route-link.tsx';
-import { useAddresses } from './api/customer.ts';
+import { useAddresses } from './api/addresses.ts';
+import { SettingsCardSkeleton } from './settings-frame.tsx';
 import type { SettingsPaths } from './settings-paths.ts';
 
 /**
@@ -25,62 +26,47 @@ export function AddressList({
   const { t } = useTranslation();
   const addresses = useAddresses(accountId);
   const [deleting, setDeleting] = useState<Address | null>(null);
-  let body: ReactElement;
-  if (addresses.error !== undefined && !addresses.isValidating && addresses.data === undefined) {
-    body = (
-      <div className="card settings-card">
-        <CardFailure message={t('settings.addresses.failed')} onRetry={() => void addresses.mutate()} />
-      </div>
-    );
-  } else if (addresses.data === undefined) {
-    body = (
-      <div className="card settings-card">
-        <CardLoading>
-          <div className="skeleton skeleton-text" />
-          <div className="skeleton skeleton-text skeleton-small" />
-        </CardLoading>
-      </div>
-    );
-  } else if (addresses.data.addresses.length === 0) {
-    body = (
-      <div className="card settings-card empty-state">
-        <Icon name="home" />
-        <p>{t('settings.addresses.none')}</p>
-      </div>
-    );
-  } else {
-    body = (
-      <ul className="address-cards">
-        {addresses.data.addresses.map((address) => (
-          <li key={address.id} className="card settings-card address-card">
-            {address.isDefault ? <span className="badge">{t('settings.addresses.default')}</span> : null}
-            <AddressLines address={address} />
-            <div className="card-links">
-              <RouteLink
-                to={paths.changeAddress(address.id)}
-                className="button button-secondary"
-                aria-label={t('settings.addresses.changeOne', {
-                  street: `${address.street} ${address.houseNumber}`,
-                })}
-              >
-                {t('settings.addresses.change')}
-              </RouteLink>
-              <button
-                type="button"
-                className="button button-text"
-                aria-label={t('settings.addresses.deleteOne', {
-                  street: `${address.street} ${address.houseNumber}`,
-                })}
-                onClick={() => setDeleting(address)}
-              >
-                {t('settings.addresses.delete')}
-              </button>
-            </div>
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const body = (
+    <ReadView
+      read={readStateOf(addresses, (list) => list.addresses.length === 0)}
+      failure={t('settings.addresses.failed')}
+      card="settings-card"
+      skeleton={<SettingsCardSkeleton />}
+      empty={{ icon: 'home', message: t('settings.addresses.none') }}
+    >
+      {(list) => (
+        <ul className="address-cards">
+          {list.addresses.map((address) => (
+            <li key={address.id} className="card settings-card address-card">
+              {address.isDefault ? <span className="badge">{t('settings.addresses.default')}</span> : null}
+              <AddressLines address={address} />
+              <div className="card-links">
+                <RouteLink
+                  to={paths.changeAddress(address.id)}
+                  className="button button-secondary"
+                  aria-label={t('settings.addresses.changeOne', {
+                    street: `${address.street} ${address.houseNumber}`,
+                  })}
+                >
+                  {t('settings.addresses.change')}
+                </RouteLink>
+                <button
+                  type="button"
+                  className="button button-text"
+                  aria-label={t('settings.addresses.deleteOne', {
+                    street: `${address.street} ${address.houseNumber}`,
+                  })}
+                  onClick={() => setDeleting(address)}
+                >
+                  {t('settings.addresses.delete')}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ReadView>
+  );
   return (
     <>
       <div className="card-links">

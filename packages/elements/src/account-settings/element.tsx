@@ -1,23 +1,25 @@
 import { isB2bCustomer } from '@portal/api/rules/customer-type';
-import { type ReactElement, useEffect, useMemo } from 'react';
+import type { Customer } from '@portal/api/schemas/customer';
+import { type ReactElement, useMemo } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
-import { useNavigateOutside, useSession } from '../runtime/context.tsx';
+import { useSession } from '../runtime/context.tsx';
+import { useCustomer, useLeaveWhenAccountGone } from '../runtime/customer.ts';
 import type { PortalElement } from '../runtime/define-element.tsx';
 import { useRouteTable } from '../runtime/element-router.tsx';
+import { readStateOf } from '../runtime/read-state.ts';
 import type { SessionUser } from '../runtime/session/session.ts';
-import { CardFailure, CardLoading } from '../ui/card-failure.tsx';
 import { defineElement } from '../ui/element-frame.tsx';
+import { ReadView } from '../ui/read-view.tsx';
 import { SignInCard } from '../ui/sign-in-card.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { AddressPage } from './address-page.tsx';
 import { AddressList } from './addresses.tsx';
-import { useCustomer } from './api/customer.ts';
 import { ChangeEmail } from './change-email.tsx';
 import { SettingsOverview } from './overview.tsx';
 import { PaymentMethodPage } from './payment-method.tsx';
 import { PersonalDetailsPage } from './personal-details.tsx';
-import { SettingsFrame } from './settings-frame.tsx';
-import { SETTINGS_ROUTES, type SettingsPage, settingsPaths } from './settings-paths.ts';
+import { SettingsCardSkeleton, SettingsFrame } from './settings-frame.tsx';
+import { SETTINGS_ROUTES, type SettingsPage, type SettingsPaths, settingsPaths } from './settings-paths.ts';
 import { ACCOUNT_SETTINGS_STYLES } from './styles.ts';
 
 const LOGOUT_PATH = '/logout';
@@ -49,15 +51,9 @@ function SignedInSettings({ user }: { readonly user: SessionUser }): ReactElemen
   const route = useRouteTable(SETTINGS_ROUTES);
   const page: SettingsPage = route?.name ?? 'overview';
   const customer = useCustomer(user.accountId);
-  const navigateOutside = useNavigateOutside();
   const b2b = isB2bCustomer(customer.data?.userType ?? user.userType);
   const paths = useMemo(() => settingsPaths(b2b), [b2b]);
-
-  // Accounts being deleted are sent to sign out (account-portal §2 'App shell').
-  const accountGone = customer.data === null || customer.data?.accountDeleted === true;
-  useEffect(() => {
-    if (accountGone) navigateOutside(LOGOUT_PATH);
-  }, [accountGone, navigateOutside]);
+  useLeaveWhenAccountGone(customer.data, LOGOUT_PATH);
 
   const back =
     page === 'overview'
@@ -65,63 +61,62 @@ function SignedInSettings({ user }: { readonly user: SessionUser }): ReactElemen
       : page === 'newAddress' || page === 'changeAddress'
         ? paths.addresses
         : paths.overview;
-  let body: ReactElement | null;
-  if (customer.error !== undefined && !customer.isValidating && customer.data === undefined) {
-    body = (
-      <div className="card settings-card">
-        <CardFailure
-          message={t('userMessage.settingsCouldNotBeLoaded')}
-          onRetry={() => void customer.mutate()}
-        />
-      </div>
-    );
-  } else if (customer.data == null) {
-    body = (
-      <div className="card settings-card">
-        <CardLoading>
-          <div className="skeleton skeleton-text" />
-          <div className="skeleton skeleton-text skeleton-small" />
-        </CardLoading>
-      </div>
-    );
-  } else {
-    const loaded = customer.data;
-    switch (page) {
-      case 'overview':
-        body = <SettingsOverview customer={loaded} b2b={b2b} paths={paths} />;
-        break;
-      case 'email':
-        body = <ChangeEmail customer={loaded} overview={paths.overview} />;
-        break;
-      case 'personalDetails':
-        body = <PersonalDetailsPage key={loaded.accountId} customer={loaded} emailPath={paths.email} />;
-        break;
-      case 'paymentMethod':
-        body = <PaymentMethodPage b2b={b2b} />;
-        break;
-      case 'addresses':
-        body = <AddressList accountId={loaded.accountId} paths={paths} />;
-        break;
-      case 'newAddress':
-        body = <AddressPage key="new" accountId={loaded.accountId} paths={paths} />;
-        break;
-      case 'changeAddress':
-        body = (
-          <AddressPage
-            key={route?.params.addressId}
-            accountId={loaded.accountId}
-            paths={paths}
-            addressId={route?.params.addressId ?? ''}
-          />
-        );
-        break;
-    }
-  }
   return (
     <SettingsFrame title={t(TITLE_KEYS[page])} back={back}>
-      {body}
+      <ReadView
+        read={readStateOf(customer)}
+        failure={t('userMessage.settingsCouldNotBeLoaded')}
+        card="settings-card"
+        skeleton={<SettingsCardSkeleton />}
+      >
+        {(loaded) =>
+          // An account that is gone shows nothing more while the customer is sent to sign out.
+          loaded === null ? (
+            <SettingsCardSkeleton />
+          ) : (
+            <SettingsPageBody
+              page={page}
+              addressId={route?.params.addressId ?? ''}
+              customer={loaded}
+              b2b={b2b}
+              paths={paths}
+            />
+          )
+        }
+      </ReadView>
     </SettingsFrame>
   );
+}
+
+interface SettingsPageBodyProps {
+  readonly page: SettingsPage;
+  /** The address a 'changeAddress' page changes. */
+  readonly addressId: string;
+  readonly customer: Customer;
+  readonly b2b: boolean;
+  readonly paths: SettingsPaths;
+}
+
+/** What the page shows below its h1 once the customer has loaded. */
+function SettingsPageBody({ page, addressId, customer, b2b, paths }: SettingsPageBodyProps): ReactElement {
+  switch (page) {
+    case 'overview':
+      return <SettingsOverview customer={customer} b2b={b2b} paths={paths} />;
+    case 'email':
+      return <ChangeEmail customer={customer} overview={paths.overview} />;
+    case 'personalDetails':
+      return <PersonalDetailsPage key={customer.accountId} customer={customer} emailPath={paths.email} />;
+    case 'paymentMethod':
+      return <PaymentMethodPage b2b={b2b} />;
+    case 'addresses':
+      return <AddressList accountId={customer.accountId} paths={paths} />;
+    case 'newAddress':
+      return <AddressPage key="new" accountId={customer.accountId} paths={paths} />;
+    case 'changeAddress':
+      return (
+        <AddressPage key={addressId} accountId={customer.accountId} paths={paths} addressId={addressId} />
+      );
+  }
 }
 
 /**

@@ -4,12 +4,14 @@ import type { Customer } from '@portal/api/schemas/customer';
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useEndpoint, usePlatform, useReportFailure } from '../runtime/context.tsx';
-import { CardFailure, CardLoading } from '../ui/card-failure.tsx';
+import { readStateOf } from '../runtime/read-state.ts';
+import { CardLoading } from '../ui/card-failure.tsx';
 import { ConfirmModal } from '../ui/confirm-modal.tsx';
 import { OutsideLink } from '../ui/outside-link.tsx';
 import { AddressLines } from '../ui/parts/address-lines.tsx';
+import { ReadView } from '../ui/read-view.tsx';
 import { RouteLink } from '../ui/route-link.tsx';
-import { useAddresses } from './api/customer.ts';
+import { useAddresses } from './api/addresses.ts';
 import { SettingsCard } from './settings-frame.tsx';
 import type { SettingsPaths } from './settings-paths.ts';
 
@@ -92,31 +94,29 @@ function AddressesCard({
 }): ReactElement {
   const { t } = useTranslation();
   const addresses = useAddresses(accountId);
-  const preferred =
-    addresses.data?.addresses.find((address) => address.isDefault) ?? addresses.data?.addresses[0];
-  let body: ReactElement;
-  if (addresses.error !== undefined && !addresses.isValidating && addresses.data === undefined) {
-    body = <CardFailure message={t('settings.addresses.failed')} onRetry={() => void addresses.mutate()} />;
-  } else if (addresses.data === undefined) {
-    body = (
-      <CardLoading>
-        <div className="skeleton skeleton-text" />
-        <div className="skeleton skeleton-text skeleton-small" />
-      </CardLoading>
-    );
-  } else if (preferred === undefined) {
-    body = <p className="muted">{t('settings.addresses.none')}</p>;
-  } else {
-    body = (
-      <div className="address-summary">
-        {preferred.isDefault ? <span className="badge">{t('settings.addresses.default')}</span> : null}
-        <AddressLines address={preferred} />
-      </div>
-    );
-  }
   return (
     <SettingsCard title={t('settings.addresses.title')} icon="home" part="addresses">
-      {body}
+      <ReadView
+        read={readStateOf(addresses)}
+        failure={t('settings.addresses.failed')}
+        skeleton={
+          <CardLoading>
+            <div className="skeleton skeleton-text" />
+            <div className="skeleton skeleton-text skeleton-small" />
+          </CardLoading>
+        }
+      >
+        {(list) => {
+          const preferred = list.addresses.find((address) => address.isDefault) ?? list.addresses[0];
+          if (preferred === undefined) return <p className="muted">{t('settings.addresses.none')}</p>;
+          return (
+            <div className="address-summary">
+              {preferred.isDefault ? <span className="badge">{t('settings.addresses.default')}</span> : null}
+              <AddressLines address={preferred} />
+            </div>
+          );
+        }}
+      </ReadView>
       <div className="card-links">
         <RouteLink to={paths.addresses} className="button button-secondary">
           {t('settings.addresses.all')}

@@ -1,19 +1,17 @@
 import { updatePersonalDetails } from '@portal/api/clients/customer';
-import { isHttpStatus } from '@portal/api/http';
 import type { Customer } from '@portal/api/schemas/customer';
 import { type FormEvent, type ReactElement, useId, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useTranslation } from '../i18n/react.tsx';
-import { useEndpoint, useReportFailure } from '../runtime/context.tsx';
+import { useEndpoint } from '../runtime/context.tsx';
 import { customerKey } from '../runtime/customer.ts';
-import { fieldErrorsOf } from '../ui/parts/field-errors.ts';
+import { useFormController } from '../runtime/form-controller.ts';
+import { FormFooter } from '../ui/form-status.tsx';
 import { RouteLink } from '../ui/route-link.tsx';
 import { SettingsCard } from './settings-frame.tsx';
 
 type Field = 'firstName' | 'lastName';
 const FIELDS: readonly Field[] = ['firstName', 'lastName'];
-
-type SaveState = 'editing' | 'saving' | 'saved' | 'failed';
 
 /**
  * The customer's name (/settings/personal-details): both parts required; saved, every area that
@@ -28,7 +26,6 @@ export function PersonalDetailsPage({
 }): ReactElement {
   const { t } = useTranslation();
   const endpoint = useEndpoint('customer');
-  const reportFailure = useReportFailure();
   const { mutate } = useSWRConfig();
   const formId = useId();
   const form = useRef<HTMLFormElement>(null);
@@ -36,43 +33,34 @@ export function PersonalDetailsPage({
     firstName: customer.firstName ?? '',
     lastName: customer.lastName ?? '',
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [state, setState] = useState<SaveState>('editing');
+  const [missing, setMissing] = useState<Partial<Record<Field, string>>>({});
+  const save = useFormController({
+    fields: FIELDS,
+    send: (details: Record<Field, string>) => updatePersonalDetails(endpoint, details),
+    action: 'UPDATE_PERSONAL_DETAILS_FAILED',
+    onSaved: async (updated) => {
+      await mutate(customerKey(customer.accountId), updated, { revalidate: false });
+    },
+  });
+  // What the form found missing, else what the service refused at the last attempt.
+  const errors: Partial<Record<Field, string>> = {};
+  for (const field of FIELDS) {
+    if (missing[field] !== undefined) errors[field] = missing[field];
+    else if (save.fieldErrors[field] !== undefined) errors[field] = t('address.invalid');
+  }
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (state === 'saving') return;
-    const missing: Partial<Record<Field, string>> = {};
-    for (const field of FIELDS) if (values[field].trim() === '') missing[field] = t('address.required');
-    setErrors(missing);
-    const first = FIELDS.find((field) => missing[field] !== undefined);
+    if (save.busy) return;
+    const found: Partial<Record<Field, string>> = {};
+    for (const field of FIELDS) if (values[field].trim() === '') found[field] = t('address.required');
+    setMissing(found);
+    const first = FIELDS.find((field) => found[field] !== undefined);
     if (first !== undefined) {
       form.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
       return;
     }
-    setState('saving');
-    updatePersonalDetails(endpoint, {
-      firstName: values.firstName.trim(),
-      lastName: values.lastName.trim(),
-    }).then(
-      async (updated) => {
-        await mutate(customerKey(customer.accountId), updated, { revalidate: false });
-        setState('saved');
-      },
-      (error: unknown) => {
-        const fieldErrors = isHttpStatus(error, 400) ? fieldErrorsOf(error) : null;
-        if (fieldErrors !== null) {
-          const shown: Partial<Record<Field, string>> = {};
-          for (const field of FIELDS)
-            if (fieldErrors[field] !== undefined) shown[field] = t('address.invalid');
-          setErrors(shown);
-          setState('editing');
-          return;
-        }
-        reportFailure('UPDATE_PERSONAL_DETAILS_FAILED', error);
-        setState('failed');
-      },
-    );
+    save.submit({ firstName: values.firstName.trim(), lastName: values.lastName.trim() });
   };
 
   return (
@@ -90,13 +78,13 @@ export function PersonalDetailsPage({
                   name={field}
                   autoComplete={field === 'firstName' ? 'given-name' : 'family-name'}
                   value={values[field]}
-                  readOnly={state === 'saving'}
+                  readOnly={save.busy}
                   aria-invalid={error !== undefined}
                   aria-describedby={error === undefined ? undefined : errorId}
                   onChange={(event) => {
                     const value = event.currentTarget.value;
                     setValues((before) => ({ ...before, [field]: value }));
-                    if (state === 'saved') setState('editing');
+                    save.edited();
                   }}
                 />
                 {error === undefined ? null : (
@@ -115,21 +103,14 @@ export function PersonalDetailsPage({
             {t('pageTitle.changeEmailAddress')}
           </RouteLink>
         </div>
-        {state === 'saved' ? (
-          <p className="inline-success" role="status">
-            {t('settings.personalDetails.saved')}
-          </p>
-        ) : null}
-        {state === 'failed' ? (
-          <p className="inline-failure" role="alert">
-            {t('userMessage.unableToSaveChanges')}
-          </p>
-        ) : null}
-        <div className="form-actions">
-          <button type="submit" className="button button-primary" disabled={state === 'saving'}>
-            {state === 'saving' ? t('orders.addressChange.saving') : t('settings.personalDetails.save')}
-          </button>
-        </div>
+        <FormFooter
+          step={save.step}
+          saved={t('settings.personalDetails.saved')}
+          failed={t('userMessage.unableToSaveChanges')}
+          busy={save.busy}
+          submitLabel={t('settings.personalDetails.save')}
+          busyLabel={t('orders.addressChange.saving')}
+        />
       </form>
     </SettingsCard>
   );

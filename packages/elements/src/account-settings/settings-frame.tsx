@@ -1,5 +1,6 @@
 import { type ReactElement, type ReactNode, useId } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
+import { CardLoading } from '../ui/card-failure.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { RouteLink } from '../ui/route-link.tsx';
 
@@ -51,5 +52,17 @@ export function SettingsCard({
       </h2>
       {children}
     </section>
+  );
+}
+
+/** A settings card while what it shows loads: `lines` lines of text. */
+export function SettingsCardSkeleton({ lines = 2 }: { readonly lines?: 1 | 2 }): ReactElement {
+  return (
+    <div className="card settings-card">
+      <CardLoading>
+        <div className="skeleton skeleton-text" />
+        {lines === 2 ? <div className="skeleton skeleton-text skeleton-small" /> : null}
+      </CardLoading>
+    </div>
   );
 }

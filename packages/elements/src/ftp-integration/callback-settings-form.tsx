@@ -1,9 +1,11 @@
 import { isHttpStatus } from '@portal/api/http';
 import { TEXT_LIMITS } from '@portal/api/schemas/common';
 import type { CallbackFormat, Customer } from '@portal/api/schemas/customer';
-import { type FormEvent, type ReactElement, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactElement, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
-import { useSaveFtpSettings } from './api/customer.ts';
+import { useFormController } from '../runtime/form-controller.ts';
+import { FormFooter } from '../ui/form-status.tsx';
+import { useSaveFtpSettings } from './api/ftp-settings.ts';
 import {
   CALLBACK_FORMATS,
   type CallbackForm,
@@ -11,7 +13,8 @@ import {
   checkCallbackForm,
 } from './callback-settings.ts';
 
-type SaveState = 'editing' | 'saving' | 'saved' | 'failed';
+/** The service refuses a link its own check does not take (400, without naming the field). */
+const refusedLink = (error: unknown) => (isHttpStatus(error, 400) ? { callbackUrl: 'refused' } : null);
 
 /**
  * The callback URL and format (account-portal §3), checked when sent: a link that is not http or
@@ -26,43 +29,40 @@ export function CallbackSettingsForm({
   readonly customer: Customer;
 }): ReactElement {
   const { t } = useTranslation();
-  const save = useSaveFtpSettings(accountId);
+  const save = useFormController({
+    fields: ['callbackUrl'],
+    send: useSaveFtpSettings(accountId),
+    action: 'UPDATE_FTP_SETTINGS_FAILED',
+    refusal: refusedLink,
+  });
   const formId = useId();
   const urlInput = useRef<HTMLInputElement>(null);
   const [form, setForm] = useState<CallbackForm>(() => callbackFormOf(customer));
-  const [linkInvalid, setLinkInvalid] = useState(false);
-  const [state, setState] = useState<SaveState>('editing');
+  const [checkedInvalid, setCheckedInvalid] = useState(false);
+  // Refused by the form's check or by the service: the same message, at the field.
+  const serviceRefused = save.fieldErrors.callbackUrl !== undefined;
+  const linkInvalid = checkedInvalid || serviceRefused;
+
+  useEffect(() => {
+    if (serviceRefused) urlInput.current?.focus();
+  }, [serviceRefused]);
 
   const change = (next: Partial<CallbackForm>) => {
     setForm((before) => ({ ...before, ...next }));
-    if (state === 'saved' || state === 'failed') setState('editing');
+    save.edited();
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (state === 'saving') return;
+    if (save.busy) return;
     const checked = checkCallbackForm(form);
+    setCheckedInvalid(!checked.ok);
     if (!checked.ok) {
-      setLinkInvalid(true);
-      setState('editing');
+      save.edited();
       urlInput.current?.focus();
       return;
     }
-    setLinkInvalid(false);
-    setState('saving');
-    save(checked.settings).then(
-      () => setState('saved'),
-      (error: unknown) => {
-        // The service refuses a link its own check does not take: the same message, at the field.
-        if (isHttpStatus(error, 400)) {
-          setLinkInvalid(true);
-          setState('editing');
-          urlInput.current?.focus();
-          return;
-        }
-        setState('failed');
-      },
-    );
+    save.submit(checked.settings);
   };
 
   const hintId = `${formId}-hint`;
@@ -86,7 +86,7 @@ export function CallbackSettingsForm({
           spellCheck={false}
           placeholder="https://"
           value={form.callbackUrl}
-          readOnly={state === 'saving'}
+          readOnly={save.busy}
           aria-invalid={linkInvalid}
           aria-describedby={linkInvalid ? `${errorId} ${hintId}` : hintId}
           onChange={(event) => change({ callbackUrl: event.currentTarget.value })}
@@ -106,28 +106,21 @@ export function CallbackSettingsForm({
               name="callbackFormat"
               value={format}
               checked={form.callbackFormat === format}
-              disabled={state === 'saving'}
+              disabled={save.busy}
               onChange={() => change({ callbackFormat: format })}
             />
             <span>{t(`ftpIntegration.formats.${format}`)}</span>
           </label>
         ))}
       </fieldset>
-      {state === 'saved' ? (
-        <p className="inline-success" role="status">
-          {t('ftpIntegration.saved')}
-        </p>
-      ) : null}
-      {state === 'failed' ? (
-        <p className="inline-failure" role="alert">
-          {t('userMessage.unableToSaveChanges')}
-        </p>
-      ) : null}
-      <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={state === 'saving'}>
-          {state === 'saving' ? t('ftpIntegration.saving') : t('ftpIntegration.save')}
-        </button>
-      </div>
+      <FormFooter
+        step={save.step}
+        saved={t('ftpIntegration.saved')}
+        failed={t('userMessage.unableToSaveChanges')}
+        busy={save.busy}
+        submitLabel={t('ftpIntegration.save')}
+        busyLabel={t('ftpIntegration.saving')}
+      />
     </form>
   );
 }

@@ -1,12 +1,13 @@
 import { isB2bCustomer } from '@portal/api/rules/customer-type';
-import { type ReactElement, useEffect } from 'react';
-import { useNavigateOutside, useSession } from '../runtime/context.tsx';
+import type { ReactElement } from 'react';
+import { useSession } from '../runtime/context.tsx';
+import { useCustomer, useLeaveWhenAccountGone } from '../runtime/customer.ts';
 import type { PortalElement } from '../runtime/define-element.tsx';
+import { readStateOf } from '../runtime/read-state.ts';
 import type { SessionUser } from '../runtime/session/session.ts';
 import { defineElement } from '../ui/element-frame.tsx';
 import { SignInCard } from '../ui/sign-in-card.tsx';
 import { Spinner } from '../ui/spinner.tsx';
-import { useCustomer } from './api/customer.ts';
 import { FtpPage } from './ftp-page.tsx';
 import { FTP_INTEGRATION_STYLES } from './styles.ts';
 
@@ -26,27 +27,11 @@ function FtpIntegration(): ReactElement {
 
 function SignedInFtpIntegration({ user }: { readonly user: SessionUser }): ReactElement {
   const customer = useCustomer(user.accountId);
-  const navigateOutside = useNavigateOutside();
   // As the host's shell decides: the customer service's user type, the sign-in's until it answers.
   const b2b = isB2bCustomer(customer.data?.userType ?? user.userType);
 
-  // Accounts being deleted are sent to sign out (account-portal §2 'App shell').
-  const accountGone = customer.data === null || customer.data?.accountDeleted === true;
-  useEffect(() => {
-    if (accountGone) navigateOutside(LOGOUT_PATH);
-  }, [accountGone, navigateOutside]);
-
-  return (
-    <FtpPage
-      accountId={user.accountId}
-      b2b={b2b}
-      load={{
-        customer: customer.data,
-        failed: customer.error !== undefined && !customer.isValidating,
-        retry: () => void customer.mutate(),
-      }}
-    />
-  );
+  useLeaveWhenAccountGone(customer.data, LOGOUT_PATH);
+  return <FtpPage accountId={user.accountId} b2b={b2b} customer={readStateOf(customer)} />;
 }
 
 /**

@@ -3,9 +3,10 @@ import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { useCustomer } from '../runtime/customer.ts';
 import { configurePortal } from '../runtime/platform.ts';
+import { readStateOf } from '../runtime/read-state.ts';
 import { defineElement } from '../ui/element-frame.tsx';
-import { useCustomer } from './api/customer.ts';
 import { FtpPage } from './ftp-page.tsx';
 
 /**
@@ -58,17 +59,7 @@ function Harness(): ReactElement {
 
 function Page(): ReactElement {
   const customer = useCustomer(ACCOUNT);
-  return (
-    <FtpPage
-      accountId={ACCOUNT}
-      b2b={b2b}
-      load={{
-        customer: customer.data,
-        failed: customer.error !== undefined && !customer.isValidating,
-        retry: () => void customer.mutate(),
-      }}
-    />
-  );
+  return <FtpPage accountId={ACCOUNT} b2b={b2b} customer={readStateOf(customer)} />;
 }
 
 beforeAll(() => {

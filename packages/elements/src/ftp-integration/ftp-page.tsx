@@ -1,9 +1,11 @@
 import type { Customer } from '@portal/api/schemas/customer';
 import { type ReactElement, type ReactNode, useId } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
-import { CardFailure, CardLoading } from '../ui/card-failure.tsx';
+import type { ReadState } from '../runtime/read-state.ts';
+import { CardLoading } from '../ui/card-failure.tsx';
 import { Icon, type IconName } from '../ui/icons.tsx';
 import { OutsideLink } from '../ui/outside-link.tsx';
+import { ReadView } from '../ui/read-view.tsx';
 import { CallbackSettingsForm } from './callback-settings-form.tsx';
 import { CopyButton } from './copy-button.tsx';
 
@@ -21,18 +23,12 @@ const ORDERS_PATH = '/orders';
  */
 export const FTP_UPLOAD_FOLDER = '/upload';
 
-/** What the page knows of the customer: loading (undefined), failed to load, or loaded. */
-export interface CustomerLoad {
-  readonly customer: Customer | null | undefined;
-  readonly failed: boolean;
-  readonly retry: () => void;
-}
-
 interface FtpPageProps {
   readonly accountId: string;
   /** A business customer: anyone else is told the page is not for them. */
   readonly b2b: boolean;
-  readonly load: CustomerLoad;
+  /** The customer's read (null: the account is gone, and the customer is being signed out). */
+  readonly customer: ReadState<Customer | null>;
 }
 
 /**
@@ -40,7 +36,7 @@ interface FtpPageProps {
  * callbackFormat'): how a business customer sends orders over FTP, their account details, and the
  * callback the service calls with their orders' status.
  */
-export function FtpPage({ accountId, b2b, load }: FtpPageProps): ReactElement {
+export function FtpPage({ accountId, b2b, customer }: FtpPageProps): ReactElement {
   const { t } = useTranslation();
   return (
     <div className="ftp" part="ftp-integration">
@@ -51,8 +47,8 @@ export function FtpPage({ accountId, b2b, load }: FtpPageProps): ReactElement {
           <div className="ftp-grid">
             <Instructions />
             <div className="ftp-column">
-              <AccountDetails load={load} />
-              <CallbackCard accountId={accountId} load={load} />
+              <AccountDetails customer={customer} />
+              <CallbackCard accountId={accountId} customer={customer} />
             </div>
           </div>
         </>
@@ -120,72 +116,75 @@ function Instructions(): ReactElement {
   );
 }
 
-/** The card's body while the customer loads or failed to load; null once loaded. */
-function LoadState({ load }: { readonly load: CustomerLoad }): ReactElement | null {
+/** A card's body once the customer has loaded; while they load, or failed to, the card says so. */
+function CustomerView({
+  customer,
+  children,
+}: {
+  readonly customer: ReadState<Customer | null>;
+  readonly children: (customer: Customer) => ReactElement;
+}): ReactNode {
   const { t } = useTranslation();
-  if (load.failed && load.customer == null) {
-    return <CardFailure message={t('userMessage.settingsCouldNotBeLoaded')} onRetry={load.retry} />;
-  }
-  if (load.customer == null) {
-    return (
-      <CardLoading>
-        <div className="skeleton skeleton-text" />
-        <div className="skeleton skeleton-text skeleton-small" />
-      </CardLoading>
-    );
-  }
-  return null;
+  const skeleton = (
+    <CardLoading>
+      <div className="skeleton skeleton-text" />
+      <div className="skeleton skeleton-text skeleton-small" />
+    </CardLoading>
+  );
+  return (
+    <ReadView read={customer} failure={t('userMessage.settingsCouldNotBeLoaded')} skeleton={skeleton}>
+      {(loaded) => (loaded === null ? skeleton : children(loaded))}
+    </ReadView>
+  );
 }
 
 /** What customer care knows the customer by, to copy into a message to them. */
-function AccountDetails({ load }: { readonly load: CustomerLoad }): ReactElement {
+function AccountDetails({ customer }: { readonly customer: ReadState<Customer | null> }): ReactElement {
   const { t } = useTranslation();
   const numberId = useId();
-  const customer = load.customer;
   return (
     <FtpCard title={t('ftpIntegration.accountTitle')} icon="settings" part="account-details">
-      {customer == null ? (
-        <LoadState load={load} />
-      ) : (
-        <dl className="facts">
-          <div className="fact">
-            <dt id={numberId}>{t('ftpIntegration.customerNumber')}</dt>
-            <dd className="copyable">
-              <span className="account-value">{customer.accountId}</span>
-              <CopyButton
-                value={customer.accountId}
-                describedBy={numberId}
-                copiedMessage={t('ftpIntegration.customerNumberCopied')}
-              />
-            </dd>
-          </div>
-          <div className="fact">
-            <dt>{t('ftpIntegration.email')}</dt>
-            <dd className="account-value">{customer.email}</dd>
-          </div>
-        </dl>
-      )}
+      <CustomerView customer={customer}>
+        {(loaded) => (
+          <dl className="facts">
+            <div className="fact">
+              <dt id={numberId}>{t('ftpIntegration.customerNumber')}</dt>
+              <dd className="copyable">
+                <span className="account-value">{loaded.accountId}</span>
+                <CopyButton
+                  value={loaded.accountId}
+                  describedBy={numberId}
+                  copiedMessage={t('ftpIntegration.customerNumberCopied')}
+                />
+              </dd>
+            </div>
+            <div className="fact">
+              <dt>{t('ftpIntegration.email')}</dt>
+              <dd className="account-value">{loaded.email}</dd>
+            </div>
+          </dl>
+        )}
+      </CustomerView>
     </FtpCard>
   );
 }
 
 function CallbackCard({
   accountId,
-  load,
+  customer,
 }: {
   readonly accountId: string;
-  readonly load: CustomerLoad;
+  readonly customer: ReadState<Customer | null>;
 }): ReactElement {
   const { t } = useTranslation();
-  const customer = load.customer;
   return (
     <FtpCard title={t('ftpIntegration.callbackSettingsTitle')} icon="link" part="callback">
-      {customer == null ? (
-        <LoadState load={load} />
-      ) : (
-        // The form starts from the saved settings of the customer it was opened for.
-        <CallbackSettingsForm key={customer.accountId} accountId={accountId} customer={customer} />
-      )}
+      <CustomerView customer={customer}>
+        {(loaded) => (
+          // The form starts from the saved settings of the customer it was opened for.
+          <CallbackSettingsForm key={loaded.accountId} accountId={accountId} customer={loaded} />
+        )}
+      </CustomerView>
     </FtpCard>
   );
 }

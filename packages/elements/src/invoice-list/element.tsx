@@ -1,12 +1,12 @@
 import { isB2bCustomer } from '@portal/api/rules/customer-type';
 import type { ReactElement } from 'react';
 import { useSession } from '../runtime/context.tsx';
+import { useCustomer } from '../runtime/customer.ts';
 import type { PortalElement } from '../runtime/define-element.tsx';
 import type { SessionUser } from '../runtime/session/session.ts';
 import { defineElement } from '../ui/element-frame.tsx';
 import { SignInCard } from '../ui/sign-in-card.tsx';
 import { Spinner } from '../ui/spinner.tsx';
-import { useCustomer } from './api/customer.ts';
 import { InvoicesPage } from './invoices-page.tsx';
 import { INVOICE_LIST_STYLES } from './styles.ts';
 

@@ -2,9 +2,11 @@ import type { HistoricalInvoice } from '@portal/api/schemas/invoices';
 import { type ReactElement, useId, useMemo, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useFormatDate } from '../runtime/context.tsx';
-import { CardFailure, CardLoading } from '../ui/card-failure.tsx';
+import { readStateOf } from '../runtime/read-state.ts';
+import { CardLoading } from '../ui/card-failure.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { OutsideLink } from '../ui/outside-link.tsx';
+import { ReadView } from '../ui/read-view.tsx';
 import { type InvoiceDocument, useDownloadInvoiceDocument, useHistoricalInvoices } from './api/invoices.ts';
 import { calendarDate, groupFileMembers, isCreditNote, newestFirst } from './invoice-rows.ts';
 
@@ -40,38 +42,32 @@ function InvoiceList({ accountId }: { readonly accountId: string }): ReactElemen
     [invoices.data],
   );
   const groups = useMemo(() => groupFileMembers(rows ?? []), [rows]);
-  if (invoices.error !== undefined && !invoices.isValidating && invoices.data === undefined) {
-    return (
-      <div className="card invoices-card">
-        <CardFailure message={t('invoices.listFailed')} onRetry={() => void invoices.mutate()} />
-      </div>
-    );
-  }
-  if (rows === null) return <InvoicesSkeleton />;
-  if (rows.length === 0) {
-    return (
-      <div className="card invoices-card empty-state">
-        <Icon name="invoice" />
-        <p>{t('invoices.empty')}</p>
-      </div>
-    );
-  }
   return (
-    <>
-      <p className="muted">{t('invoices.intro')}</p>
-      <ul className="card invoice-rows" aria-label={t('invoices.listLabel')}>
-        {rows.map((invoice) => (
-          <li key={invoice.id}>
-            <InvoiceRow
-              invoice={invoice}
-              group={
-                invoice.invoiceGroupFileId === null ? [] : (groups.get(invoice.invoiceGroupFileId) ?? [])
-              }
-            />
-          </li>
-        ))}
-      </ul>
-    </>
+    <ReadView
+      read={readStateOf(invoices, (list) => list.historicalInvoices.length === 0)}
+      failure={t('invoices.listFailed')}
+      card="invoices-card"
+      skeleton={<InvoicesSkeleton />}
+      empty={{ icon: 'invoice', message: t('invoices.empty') }}
+    >
+      {() => (
+        <>
+          <p className="muted">{t('invoices.intro')}</p>
+          <ul className="card invoice-rows" aria-label={t('invoices.listLabel')}>
+            {(rows ?? []).map((invoice) => (
+              <li key={invoice.id}>
+                <InvoiceRow
+                  invoice={invoice}
+                  group={
+                    invoice.invoiceGroupFileId === null ? [] : (groups.get(invoice.invoiceGroupFileId) ?? [])
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </ReadView>
   );
 }
 

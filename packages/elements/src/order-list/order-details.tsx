@@ -4,8 +4,10 @@ import type { Voucher, VoucherDiscount } from '@portal/api/schemas/vouchers';
 import { type ReactElement, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useElement, useEndpoint, useFormatDate, useReportFailure } from '../runtime/context.tsx';
-import { CardFailure, CardLoading } from '../ui/card-failure.tsx';
+import { readStateOf } from '../runtime/read-state.ts';
+import { CardLoading } from '../ui/card-failure.tsx';
 import { Icon } from '../ui/icons.tsx';
+import { ReadView } from '../ui/read-view.tsx';
 import { RouteLink } from '../ui/route-link.tsx';
 import { useProductVouchers, useReorderStatus, useSuperorder } from './api/orders.ts';
 import { DeliveryCard } from './delivery-card.tsx';
@@ -42,20 +44,6 @@ interface OrderDetailsProps {
 export function OrderDetails({ accountId, orderCode }: OrderDetailsProps): ReactElement {
   const { t } = useTranslation();
   const order = useSuperorder(accountId, orderCode);
-  let body: ReactElement | null;
-  if (order.data === null) {
-    body = null;
-  } else if (order.error !== undefined && !order.isValidating && order.data === undefined) {
-    body = (
-      <div className="card order-card">
-        <CardFailure message={t('userMessage.orderCouldNotBeLoaded')} onRetry={() => void order.mutate()} />
-      </div>
-    );
-  } else if (order.data === undefined) {
-    body = <DetailsSkeleton />;
-  } else {
-    body = <LoadedOrder accountId={accountId} order={order.data} />;
-  }
   // One h1 whatever the state, so focus moved to it stays there when the order arrives.
   return (
     <div className="order-details" part="order-details">
@@ -69,7 +57,17 @@ export function OrderDetails({ accountId, orderCode }: OrderDetailsProps): React
         </h1>
         {order.data ? <OrderStatus status={order.data.status} /> : null}
       </header>
-      {body}
+      <ReadView
+        read={readStateOf(order)}
+        failure={t('userMessage.orderCouldNotBeLoaded')}
+        card="order-card"
+        skeleton={<DetailsSkeleton />}
+      >
+        {(loaded) =>
+          // An unknown order says so in its h1 alone.
+          loaded === null ? null : <LoadedOrder accountId={accountId} order={loaded} />
+        }
+      </ReadView>
     </div>
   );
 }
@@ -95,7 +93,7 @@ function LoadedOrder({
       </dl>
       <div className="details-grid">
         <Section title={t('orders.productsTitle')} icon="box">
-          {vouchers.error !== undefined && !vouchers.isValidating ? (
+          {readStateOf(vouchers).status === 'failed' ? (
             <p className="inline-failure" role="alert">
               {t('orders.vouchersFailed')}
             </p>

@@ -3,8 +3,10 @@ import type { SuperorderSummary } from '@portal/api/schemas/orders';
 import { type ReactElement, useId, useMemo } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useFormatDate } from '../runtime/context.tsx';
-import { CardFailure, CardLoading } from '../ui/card-failure.tsx';
+import { readStateOf } from '../runtime/read-state.ts';
+import { CardLoading } from '../ui/card-failure.tsx';
 import { Icon } from '../ui/icons.tsx';
+import { ReadView } from '../ui/read-view.tsx';
 import { RouteLink } from '../ui/route-link.tsx';
 import { useAllSuperorders } from './api/orders.ts';
 import { OrderStatus } from './order-status.tsx';
@@ -21,40 +23,31 @@ export function OrderGroups({ accountId }: { readonly accountId: string }): Reac
     () => (orders.data === undefined ? null : groupOrders(orders.data, new Date())),
     [orders.data],
   );
-  let body: ReactElement;
-  if (orders.error !== undefined && !orders.isValidating && orders.data === undefined) {
-    body = (
-      <div className="card order-card">
-        <CardFailure message={t('orders.listFailed')} onRetry={() => void orders.mutate()} />
-      </div>
-    );
-  } else if (groups === null) {
-    body = <GroupsSkeleton />;
-  } else if (groups.inProgress.length === 0 && groups.history.length === 0) {
-    body = (
-      <div className="card order-card empty-state">
-        <Icon name="box" />
-        <p>{t('orders.empty')}</p>
-      </div>
-    );
-  } else {
-    body = (
-      <>
-        <OrderGroup
-          title={t('orders.inProgress')}
-          orders={groups.inProgress}
-          empty={t('orders.noneInProgress')}
-        />
-        {groups.history.length > 0 ? (
-          <OrderGroup title={t('orders.history')} orders={groups.history} />
-        ) : null}
-      </>
-    );
-  }
   return (
     <div className="orders" part="orders">
       <h1 className="page-title">{t('pageTitle.orders')}</h1>
-      {body}
+      <ReadView
+        read={readStateOf(orders, (list) => list.length === 0)}
+        failure={t('orders.listFailed')}
+        card="order-card"
+        skeleton={<GroupsSkeleton />}
+        empty={{ icon: 'box', message: t('orders.empty') }}
+      >
+        {() =>
+          groups === null ? null : (
+            <>
+              <OrderGroup
+                title={t('orders.inProgress')}
+                orders={groups.inProgress}
+                empty={t('orders.noneInProgress')}
+              />
+              {groups.history.length > 0 ? (
+                <OrderGroup title={t('orders.history')} orders={groups.history} />
+              ) : null}
+            </>
+          )
+        }
+      </ReadView>
     </div>
   );
 }

@@ -28,7 +28,9 @@ const TEXT = {
 } as const;
 
 const origin = inject('portalOrigin');
-const customer = inject('customer');
+const signedIn = inject('signedInUsers').consumer;
+/** The customer whose computer makes the codes: their e-mail address and access token. */
+const customer = { email: String(signedIn.profile.email), accessToken: signedIn.access_token };
 
 /** The storage service as the customer's computer speaks to it. */
 const computer: ServiceEndpoint = {

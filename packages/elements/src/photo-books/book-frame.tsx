@@ -1,6 +1,7 @@
 import type { Product } from '@portal/api/schemas/products';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
+import { readStateOf } from '../runtime/read-state.ts';
 import { CardFailure, CardLoading } from '../ui/card-failure.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { RouteLink } from '../ui/route-link.tsx';
@@ -26,16 +27,17 @@ interface BookFrameProps {
 export function BookFrame({ accountId, productCode, back, title, children }: BookFrameProps): ReactElement {
   const { t } = useTranslation();
   const product = useProduct(accountId, productCode);
+  const read = readStateOf(product);
   let heading: ReactNode;
   let body: ReactNode;
-  if (product.data === undefined && product.error !== undefined && !product.isValidating) {
+  if (read.status === 'failed') {
     heading = t('pageTitle.myOnlinePhotoBooks');
     body = (
       <div className="card books-card">
-        <CardFailure message={t('photoBooks.book.failed')} onRetry={() => void product.mutate()} />
+        <CardFailure message={t('photoBooks.book.failed')} onRetry={read.retry} />
       </div>
     );
-  } else if (product.data === undefined) {
+  } else if (read.status === 'loading') {
     heading = (
       <>
         <span className="visually-hidden">{t('runtime.loading')}</span>
@@ -50,7 +52,7 @@ export function BookFrame({ accountId, productCode, back, title, children }: Boo
         </CardLoading>
       </div>
     );
-  } else if (product.data === null) {
+  } else if (read.data === null) {
     heading = t('photoBooks.book.notFoundTitle');
     body = (
       <div className="card empty-state" role="alert">
@@ -62,8 +64,8 @@ export function BookFrame({ accountId, productCode, back, title, children }: Boo
       </div>
     );
   } else {
-    heading = title(product.data);
-    body = children(product.data);
+    heading = title(read.data);
+    body = children(read.data);
   }
   return (
     <div className="photo-books" part="photo-books">

@@ -1,8 +1,10 @@
 import { type ReactElement, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useFormatDate } from '../runtime/context.tsx';
-import { CardFailure, CardLoading } from '../ui/card-failure.tsx';
+import { lastAttemptFailed, readStateOf } from '../runtime/read-state.ts';
+import { CardLoading } from '../ui/card-failure.tsx';
 import { Icon } from '../ui/icons.tsx';
+import { ReadView } from '../ui/read-view.tsx';
 import { RouteLink } from '../ui/route-link.tsx';
 import { useBookStates, usePhotoBookPages } from './api/photo-books.ts';
 import {
@@ -41,60 +43,57 @@ export function BookListPage({ accountId }: { readonly accountId: string }): Rea
     list.current?.querySelectorAll<HTMLAnchorElement>('a.book-link')[from]?.focus();
   }, [books.length]);
 
-  let body: ReactElement;
-  if (pages.error !== undefined && !pages.isValidating && pages.data === undefined) {
-    body = (
-      <div className="card books-card">
-        <CardFailure message={t('photoBooks.listFailed')} onRetry={() => void pages.mutate()} />
-      </div>
-    );
-  } else if (pages.data === undefined) {
-    body = <ListSkeleton />;
-  } else if (books.length === 0) {
-    body = (
-      <div className="card books-card empty-state">
-        <Icon name="book" />
-        <p>{t('photoBooks.empty')}</p>
-      </div>
-    );
-  } else {
-    const showMore = () => {
-      focusFrom.current = books.length;
-      void pages.setSize(pages.size + 1);
-    };
-    body = (
-      <>
-        <p className="books-count muted" aria-live="polite">
-          {t('photoBooks.shown', { shown: books.length, total })}
-        </p>
-        <ul className="book-cards" ref={list} aria-label={t('photoBooks.listLabel')}>
-          {loaded.map((page) => (
-            <BookPageCards key={page.items[0]?.id ?? 'empty'} accountId={accountId} books={booksOf([page])} />
-          ))}
-        </ul>
-        {pages.error !== undefined && !pages.isValidating ? (
-          <div className="inline-retry" role="alert">
-            <p className="inline-failure">{t('photoBooks.moreFailed')}</p>
-            <button type="button" className="button button-secondary" onClick={() => void pages.mutate()}>
-              {t('runtime.retry')}
-            </button>
-          </div>
-        ) : null}
-        {more || loadingMore ? (
-          <div className="show-more">
-            <button
-              type="button"
-              className="button button-secondary"
-              aria-disabled={loadingMore}
-              onClick={loadingMore ? undefined : showMore}
-            >
-              {loadingMore ? t('photoBooks.loadingMore') : t('photoBooks.showMore')}
-            </button>
-          </div>
-        ) : null}
-      </>
-    );
-  }
+  const showMore = () => {
+    focusFrom.current = books.length;
+    void pages.setSize(pages.size + 1);
+  };
+  const body = (
+    <ReadView
+      read={readStateOf(pages, () => books.length === 0)}
+      failure={t('photoBooks.listFailed')}
+      card="books-card"
+      skeleton={<ListSkeleton />}
+      empty={{ icon: 'book', message: t('photoBooks.empty') }}
+    >
+      {() => (
+        <>
+          <p className="books-count muted" aria-live="polite">
+            {t('photoBooks.shown', { shown: books.length, total })}
+          </p>
+          <ul className="book-cards" ref={list} aria-label={t('photoBooks.listLabel')}>
+            {loaded.map((page) => (
+              <BookPageCards
+                key={page.items[0]?.id ?? 'empty'}
+                accountId={accountId}
+                books={booksOf([page])}
+              />
+            ))}
+          </ul>
+          {/* A page after the first that failed: the books shown stay, with a retry below them. */}
+          {lastAttemptFailed(pages) ? (
+            <div className="inline-retry" role="alert">
+              <p className="inline-failure">{t('photoBooks.moreFailed')}</p>
+              <button type="button" className="button button-secondary" onClick={() => void pages.mutate()}>
+                {t('runtime.retry')}
+              </button>
+            </div>
+          ) : null}
+          {more || loadingMore ? (
+            <div className="show-more">
+              <button
+                type="button"
+                className="button button-secondary"
+                aria-disabled={loadingMore}
+                onClick={loadingMore ? undefined : showMore}
+              >
+                {loadingMore ? t('photoBooks.loadingMore') : t('photoBooks.showMore')}
+              </button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </ReadView>
+  );
   return (
     <div className="photo-books" part="photo-books">
       <h1 className="page-title">{t('pageTitle.myOnlinePhotoBooks')}</h1>
@@ -115,7 +114,7 @@ function BookPageCards({
   const { t } = useTranslation();
   const codes = useMemo(() => books.map((book) => book.productCode), [books]);
   const states = useBookStates(accountId, codes);
-  const statesFailed = states.error !== undefined && !states.isValidating && states.data === undefined;
+  const statesFailed = readStateOf(states).status === 'failed';
   return (
     <>
       {books.map((book) => (

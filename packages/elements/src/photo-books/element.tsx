@@ -2,6 +2,7 @@ import { isB2bCustomer } from '@portal/api/rules/customer-type';
 import type { ReactElement } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useSession } from '../runtime/context.tsx';
+import { useCustomer } from '../runtime/customer.ts';
 import type { PortalElement } from '../runtime/define-element.tsx';
 import type { SessionUser } from '../runtime/session/session.ts';
 import { defineElement } from '../ui/element-frame.tsx';
@@ -9,7 +10,6 @@ import { Icon } from '../ui/icons.tsx';
 import { OutsideLink } from '../ui/outside-link.tsx';
 import { SignInCard } from '../ui/sign-in-card.tsx';
 import { Spinner } from '../ui/spinner.tsx';
-import { useCustomer } from './api/customer.ts';
 import { PhotoBooksPages } from './photo-books-pages.tsx';
 import { PHOTO_BOOKS_STYLES } from './styles.ts';
 

@@ -1,18 +1,21 @@
 import { ThrownMessage } from '@portal/api/errors';
 import { TEXT_LIMITS } from '@portal/api/schemas/common';
-import { WIDGET_SHARE_MESSAGE_MAX_LENGTH, type Widget } from '@portal/api/schemas/widgets';
+import { WIDGET_SHARE_MESSAGE_MAX_LENGTH, type Widget, type WidgetShare } from '@portal/api/schemas/widgets';
 import { type FormEvent, type ReactElement, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useElement, usePlatform } from '../runtime/context.tsx';
-import { CardFailure, CardLoading } from '../ui/card-failure.tsx';
+import { useCustomer } from '../runtime/customer.ts';
+import { useFormController } from '../runtime/form-controller.ts';
+import { readStateOf } from '../runtime/read-state.ts';
+import { CardLoading } from '../ui/card-failure.tsx';
+import { FormStatus } from '../ui/form-status.tsx';
 import { Icon } from '../ui/icons.tsx';
+import { ReadView } from '../ui/read-view.tsx';
 import { RouteLink } from '../ui/route-link.tsx';
-import { useMerchandiseChannel, useWidget } from './api/book.ts';
-import { useCustomer } from './api/customer.ts';
+import { useMerchandiseChannel } from './api/book.ts';
 import { useShareWidget } from './api/widget-changes.ts';
 import { BookFrame } from './book-frame.tsx';
 import { bookPath, widgetPath } from './book-routes.ts';
-import { readStateOf } from './request-state.ts';
 import {
   SHARE_FIELDS,
   type ShareFailure,
@@ -23,7 +26,7 @@ import {
   shareFailureOf,
   shareProblems,
 } from './share-form.ts';
-import { WidgetSummary } from './widget-panel.tsx';
+import { WidgetRead, WidgetSummary } from './widget-panel.tsx';
 
 /**
  * The share page of a book's widget (route '/:productCode/widget/share', account-portal §2 'Online
@@ -58,44 +61,32 @@ function ShareWidget({
   readonly productCode: string;
 }): ReactElement {
   const { t } = useTranslation();
-  const widget = useWidget(accountId, productCode);
   const titleId = useId();
-  let body: ReactElement;
-  if (readStateOf(widget) === 'Failed') {
-    body = <CardFailure message={t('photoBooks.widget.readFailed')} onRetry={() => void widget.mutate()} />;
-  } else if (widget.data === undefined) {
-    body = (
-      <CardLoading>
-        <div className="skeleton skeleton-text" />
-        <div className="skeleton skeleton-text skeleton-small" />
-      </CardLoading>
-    );
-  } else if (widget.data === null) {
-    body = (
-      <>
-        <p>{t('photoBooks.share.notPublished')}</p>
-        <div className="card-links">
-          <RouteLink to={widgetPath(productCode)} className="button button-primary">
-            {t('photoBooks.share.publishFirst')}
-          </RouteLink>
-        </div>
-      </>
-    );
-  } else {
-    body = (
-      <>
-        <WidgetSummary widget={widget.data} />
-        <ShareForm accountId={accountId} widget={widget.data} />
-      </>
-    );
-  }
   return (
     <section className="card widget-card" part="share" aria-labelledby={titleId}>
       <h2 id={titleId} className="card-title">
         <Icon name="link" />
         {t('photoBooks.share.title')}
       </h2>
-      {body}
+      <WidgetRead accountId={accountId} productCode={productCode}>
+        {(loaded) =>
+          loaded === null ? (
+            <>
+              <p>{t('photoBooks.share.notPublished')}</p>
+              <div className="card-links">
+                <RouteLink to={widgetPath(productCode)} className="button button-primary">
+                  {t('photoBooks.share.publishFirst')}
+                </RouteLink>
+              </div>
+            </>
+          ) : (
+            <>
+              <WidgetSummary widget={loaded} />
+              <ShareForm accountId={accountId} widget={loaded} />
+            </>
+          )
+        }
+      </WidgetRead>
     </section>
   );
 }
@@ -129,14 +120,26 @@ function ShareForm({
   const channel = usePlatform().site?.site.channel ?? null;
   const merchandise = useMerchandiseChannel(channel, locale);
   const customer = useCustomer(accountId);
-  const share = useShareWidget(widget.productCode);
   const formId = useId();
   const inputs = useRef<Partial<Record<ShareField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const [fields, setFields] = useState<ShareFields>(EMPTY_FIELDS);
   const [nameTouched, setNameTouched] = useState(false);
   const [problems, setProblems] = useState<Partial<Record<ShareField, ShareProblem>>>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<ShareFailure | null>(null);
+  const sendShare = useShareWidget(widget.productCode);
+  const share = useFormController({
+    fields: [],
+    send: async (recipient: WidgetShare) => {
+      await sendShare(recipient);
+      return recipient.toEmailAddress;
+    },
+    action: 'SHARE_WIDGET_FAILED',
+    // Sent, the form says to whom and empties the recipient for the next one.
+    onSaved: (to) => {
+      setSentTo(to);
+      setFields((before) => ({ ...before, toEmailAddress: '' }));
+    },
+  });
 
   // The sender is the customer until they type another name.
   const customerName = customer.data == null ? '' : senderName(customer.data);
@@ -155,30 +158,30 @@ function ShareForm({
       </p>
     );
   }
-  if (merchandise.data === undefined) {
-    if (merchandise.error !== undefined && !merchandise.isValidating) {
-      return (
-        <CardFailure
-          message={t('photoBooks.share.channelFailed')}
-          onRetry={() => void merchandise.mutate()}
-        />
-      );
-    }
+  const read = readStateOf(merchandise);
+  if (read.status !== 'ready') {
     return (
-      <CardLoading>
-        <div className="skeleton skeleton-text" />
-      </CardLoading>
+      <ReadView
+        read={read}
+        failure={t('photoBooks.share.channelFailed')}
+        skeleton={
+          <CardLoading>
+            <div className="skeleton skeleton-text" />
+          </CardLoading>
+        }
+      >
+        {() => null}
+      </ReadView>
     );
   }
-  const vendorId = merchandise.data.Vendor.ID;
-  const busy = share.state === 'InProgress';
+  const vendorId = read.data.Vendor.ID;
+  const busy = share.busy;
 
   const change = (field: ShareField, value: string) => {
     setFields((before) => ({ ...before, [field]: value }));
     if (field === 'fromName') setNameTouched(true);
     if (problems[field] !== undefined) setProblems((before) => ({ ...before, [field]: undefined }));
-    setSentTo(null);
-    setFailure(null);
+    share.edited();
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -191,23 +194,12 @@ function ShareForm({
       inputs.current[firstWrong]?.focus();
       return;
     }
-    const toEmailAddress = fields.toEmailAddress.trim();
-    setSentTo(null);
-    setFailure(null);
-    share
-      .run({
-        vendorId,
-        fromName: fields.fromName.trim(),
-        personalMessage: fields.personalMessage,
-        toEmailAddress,
-      })
-      .then(
-        () => {
-          setSentTo(toEmailAddress);
-          setFields((before) => ({ ...before, toEmailAddress: '' }));
-        },
-        (error: unknown) => setFailure(shareFailureOf(error)),
-      );
+    share.submit({
+      vendorId,
+      fromName: fields.fromName.trim(),
+      personalMessage: fields.personalMessage,
+      toEmailAddress: fields.toEmailAddress.trim(),
+    });
   };
 
   const errorId = (field: ShareField) => `${formId}-${field}-error`;
@@ -289,17 +281,16 @@ function ShareForm({
         {fieldError('personalMessage')}
       </div>
       <p className="field-hint">{t('photoBooks.share.privacy')}</p>
-      {sentTo === null ? null : (
-        <p className="inline-success" role="status">
-          <Icon name="check" />
-          {t('photoBooks.share.sent', { email: sentTo })}
-        </p>
-      )}
-      {failure === null ? null : (
-        <p className="inline-failure" role="alert">
-          {t(FAILURE_KEYS[failure])}
-        </p>
-      )}
+      <FormStatus
+        step={share.step}
+        saved={
+          <>
+            <Icon name="check" />
+            {t('photoBooks.share.sent', { email: sentTo ?? '' })}
+          </>
+        }
+        failed={t(FAILURE_KEYS[shareFailureOf(share.failure)])}
+      />
       <div className="form-actions">
         <button type="submit" className="button button-primary" aria-disabled={busy}>
           {busy ? t('photoBooks.share.sending') : t('photoBooks.share.send')}

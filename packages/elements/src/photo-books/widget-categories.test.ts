@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { readStateOf } from './request-state.ts';
 import { categoryChoices, toggleCategory } from './widget-categories.ts';
 
 const gallery = [
@@ -17,15 +16,5 @@ describe('the widget form categories', () => {
     const choices = ['Family', 'Travel', 'Retired'];
     expect(toggleCategory(choices, ['Retired'], 'Family', true)).toEqual(['Family', 'Retired']);
     expect(toggleCategory(choices, ['Family', 'Retired'], 'Family', false)).toEqual(['Retired']);
-  });
-});
-
-describe("a widget read's request state", () => {
-  it('is in progress until an answer or a settled failure, finished with an answer even after a failure', () => {
-    expect(readStateOf({ data: undefined, error: undefined, isValidating: true })).toBe('InProgress');
-    expect(readStateOf({ data: undefined, error: new Error('503'), isValidating: true })).toBe('InProgress');
-    expect(readStateOf({ data: undefined, error: new Error('503'), isValidating: false })).toBe('Failed');
-    expect(readStateOf({ data: null, error: undefined, isValidating: false })).toBe('Finished');
-    expect(readStateOf({ data: null, error: new Error('503'), isValidating: false })).toBe('Finished');
   });
 });

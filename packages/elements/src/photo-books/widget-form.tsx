@@ -1,6 +1,9 @@
-import { type RequestState, TEXT_LIMITS } from '@portal/api/schemas/common';
+import { TEXT_LIMITS } from '@portal/api/schemas/common';
 import { type FormEvent, type ReactElement, type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
+import type { FormController } from '../runtime/form-controller.ts';
+import { readStateOf } from '../runtime/read-state.ts';
+import { FormStatus } from '../ui/form-status.tsx';
 import { useWidgetCategories } from './api/book.ts';
 import type { WidgetContent } from './api/widget-changes.ts';
 import { categoryChoices, toggleCategory } from './widget-categories.ts';
@@ -11,12 +14,10 @@ interface WidgetFormProps {
   readonly initial: WidgetContent;
   readonly submitLabel: string;
   readonly busyLabel: string;
-  /** The state of the request this form sends (create or update). */
-  readonly state: RequestState;
-  /** Sends the content; a rejection is said by `failure` and keeps what was typed. */
-  readonly onSubmit: (content: WidgetContent) => Promise<void>;
+  /** The request this form sends (create or update); a failure is said by `failure` and keeps what was typed. */
+  readonly form: FormController<WidgetContent>;
   readonly failure: string;
-  /** What a finished request says, if anything (the form stays). */
+  /** What a saved form says, if anything (the form stays). */
   readonly success?: string;
   readonly children?: ReactNode;
 }
@@ -27,7 +28,7 @@ interface WidgetFormProps {
  * request runs, and a failure keeps both as they were.
  */
 export function WidgetForm(props: WidgetFormProps): ReactElement {
-  const { accountId, legend, initial, submitLabel, busyLabel, state, onSubmit, failure, success } = props;
+  const { accountId, legend, initial, submitLabel, busyLabel, form, failure, success } = props;
   const { t } = useTranslation();
   const id = useId();
   const titleInput = useRef<HTMLInputElement>(null);
@@ -35,11 +36,9 @@ export function WidgetForm(props: WidgetFormProps): ReactElement {
   const [title, setTitle] = useState(initial.title);
   const [chosen, setChosen] = useState<readonly string[]>(initial.categoryNames);
   const [titleMissing, setTitleMissing] = useState(false);
-  const [edited, setEdited] = useState(false);
-  const busy = state === 'InProgress';
+  const busy = form.busy;
   const choices = categoryChoices(categories.data?.categories, chosen);
-  const categoriesFailed =
-    categories.error !== undefined && !categories.isValidating && categories.data === undefined;
+  const categoriesRead = readStateOf(categories);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -50,11 +49,7 @@ export function WidgetForm(props: WidgetFormProps): ReactElement {
       titleInput.current?.focus();
       return;
     }
-    setEdited(false);
-    onSubmit({ title: trimmed, categoryNames: [...chosen] }).then(
-      () => undefined,
-      () => undefined,
-    );
+    form.submit({ title: trimmed, categoryNames: [...chosen] });
   };
 
   const titleErrorId = `${id}-title-error`;
@@ -75,7 +70,7 @@ export function WidgetForm(props: WidgetFormProps): ReactElement {
             aria-describedby={titleMissing ? titleErrorId : undefined}
             onChange={(event) => {
               setTitle(event.currentTarget.value);
-              setEdited(true);
+              form.edited();
               if (event.currentTarget.value.trim() !== '') setTitleMissing(false);
             }}
           />
@@ -90,7 +85,7 @@ export function WidgetForm(props: WidgetFormProps): ReactElement {
             {t('photoBooks.widget.categoriesLegend')}{' '}
             <span className="field-optional">{t('photoBooks.widget.optional')}</span>
           </legend>
-          {categories.data === undefined && !categoriesFailed ? (
+          {categoriesRead.status === 'loading' ? (
             <div className="skeleton skeleton-text" aria-hidden="true" />
           ) : null}
           {choices.length > 0 ? (
@@ -104,7 +99,7 @@ export function WidgetForm(props: WidgetFormProps): ReactElement {
                     checked={chosen.includes(name)}
                     onChange={(event) => {
                       setChosen(toggleCategory(choices, chosen, name, event.currentTarget.checked));
-                      setEdited(true);
+                      form.edited();
                     }}
                   />
                   {name}
@@ -112,28 +107,19 @@ export function WidgetForm(props: WidgetFormProps): ReactElement {
               ))}
             </div>
           ) : null}
-          {categoriesFailed ? (
+          {categoriesRead.status === 'failed' ? (
             <div className="inline-retry">
               <p className="inline-failure" role="alert">
                 {t('photoBooks.widget.categoriesFailed')}
               </p>
-              <button type="button" className="button button-text" onClick={() => void categories.mutate()}>
+              <button type="button" className="button button-text" onClick={categoriesRead.retry}>
                 {t('runtime.retry')}
               </button>
             </div>
           ) : null}
         </fieldset>
       </fieldset>
-      {state === 'Failed' ? (
-        <p className="inline-failure" role="alert">
-          {failure}
-        </p>
-      ) : null}
-      {state === 'Finished' && success !== undefined && !edited ? (
-        <p className="inline-success" role="status">
-          {success}
-        </p>
-      ) : null}
+      <FormStatus step={form.step} saved={success} failed={failure} />
       <div className="form-actions">
         <button type="submit" className="button button-primary" aria-disabled={busy}>
           {busy ? busyLabel : submitLabel}

@@ -1,17 +1,19 @@
 import type { Product } from '@portal/api/schemas/products';
 import type { Widget } from '@portal/api/schemas/widgets';
-import { type ReactElement, type RefObject, useId, useRef, useState } from 'react';
+import { type ReactElement, type ReactNode, type RefObject, useId, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useFormatDate, usePlatform, useToast } from '../runtime/context.tsx';
 import { useElementNavigate } from '../runtime/element-router.tsx';
-import { CardFailure, CardLoading } from '../ui/card-failure.tsx';
+import { useFormController } from '../runtime/form-controller.ts';
+import { readStateOf } from '../runtime/read-state.ts';
+import { CardLoading } from '../ui/card-failure.tsx';
 import { ConfirmModal } from '../ui/confirm-modal.tsx';
 import { Icon } from '../ui/icons.tsx';
+import { ReadView } from '../ui/read-view.tsx';
 import { RouteLink } from '../ui/route-link.tsx';
 import { useBlocked, useWidget } from './api/book.ts';
 import { useCreateWidget, useDeleteWidget, useUpdateWidget } from './api/widget-changes.ts';
 import { bookPath, sharePath, widgetPath } from './book-routes.ts';
-import { readStateOf } from './request-state.ts';
 import { WidgetForm } from './widget-form.tsx';
 
 /** Where the panel shows: on the book's page (a summary) or on its widget page (the edit form). */
@@ -32,40 +34,29 @@ interface WidgetPanelProps {
  */
 export function WidgetPanel({ accountId, product, place }: WidgetPanelProps): ReactElement {
   const { t } = useTranslation();
-  const widget = useWidget(accountId, product.productCode);
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const read = readStateOf(widget);
-  let body: ReactElement;
-  if (read === 'Failed') {
-    body = <CardFailure message={t('photoBooks.widget.readFailed')} onRetry={() => void widget.mutate()} />;
-  } else if (widget.data === undefined) {
-    body = (
-      <CardLoading>
-        <div className="skeleton skeleton-text" />
-        <div className="skeleton skeleton-text skeleton-small" />
-      </CardLoading>
-    );
-  } else if (widget.data === null) {
-    body = <Unpublished accountId={accountId} product={product} heading={heading} />;
-  } else {
-    body = (
-      <Published
-        accountId={accountId}
-        widget={widget.data}
-        product={product}
-        place={place}
-        heading={heading}
-      />
-    );
-  }
   return (
     <section className="card widget-card" part="widget" aria-labelledby={titleId}>
       <h2 id={titleId} ref={heading} tabIndex={-1} className="card-title">
         <Icon name="photo" />
         {t('photoBooks.widget.title')}
       </h2>
-      {body}
+      <WidgetRead accountId={accountId} productCode={product.productCode}>
+        {(loaded) =>
+          loaded === null ? (
+            <Unpublished accountId={accountId} product={product} heading={heading} />
+          ) : (
+            <Published
+              accountId={accountId}
+              widget={loaded}
+              product={product}
+              place={place}
+              heading={heading}
+            />
+          )
+        }
+      </WidgetRead>
     </section>
   );
 }
@@ -86,7 +77,11 @@ function Published({
   const { t } = useTranslation();
   const showToast = useToast();
   const navigate = useElementNavigate();
-  const update = useUpdateWidget(accountId, product.productCode);
+  const update = useFormController({
+    fields: [],
+    send: useUpdateWidget(accountId, widget),
+    action: 'UPDATE_WIDGET_FAILED',
+  });
   const onDeleted = () => {
     showToast(t('photoBooks.widget.deleted'));
     // On the widget page there is nothing left to show: the book's page offers to publish again.
@@ -117,10 +112,7 @@ function Published({
             initial={{ title: widget.title, categoryNames: widget.categoryNames }}
             submitLabel={t('photoBooks.widget.save')}
             busyLabel={t('photoBooks.widget.saving')}
-            state={update.state}
-            onSubmit={async (content) => {
-              await update.run(widget, content);
-            }}
+            form={update}
             failure={t('userMessage.unableToSaveChanges')}
             success={t('photoBooks.widget.saved')}
           />
@@ -186,7 +178,7 @@ function DeleteWidget({
   readonly onDeleted: () => void;
 }): ReactElement {
   const { t } = useTranslation();
-  const remove = useDeleteWidget(accountId, widget.productCode);
+  const remove = useDeleteWidget(accountId, widget);
   const [confirming, setConfirming] = useState(false);
   return (
     <>
@@ -200,7 +192,7 @@ function DeleteWidget({
           confirmLabel={t('photoBooks.widget.delete')}
           busyLabel={t('photoBooks.widget.deleting')}
           onConfirm={async () => {
-            await remove.run(widget);
+            await remove();
             setConfirming(false);
             onDeleted();
           }}
@@ -225,55 +217,104 @@ function Unpublished({
   readonly heading: RefObject<HTMLHeadingElement | null>;
 }): ReactElement {
   const { t } = useTranslation();
-  const showToast = useToast();
   const channel = usePlatform().site?.site.channel ?? null;
   const blocked = useBlocked(accountId, product.productCode, true);
-  const create = useCreateWidget(accountId, product.productCode);
-  if (readStateOf(blocked) === 'Failed') {
-    return (
-      <CardFailure message={t('photoBooks.widget.blockedFailed')} onRetry={() => void blocked.mutate()} />
-    );
-  }
-  if (blocked.data === undefined) {
-    return (
-      <CardLoading>
-        <div className="skeleton skeleton-text" />
-      </CardLoading>
-    );
-  }
-  if (blocked.data) {
-    return (
-      <p className="widget-blocked">
-        <Icon name="alert" />
-        {t('photoBooks.widget.blocked')}
-      </p>
-    );
-  }
+  const skeleton = (
+    <CardLoading>
+      <div className="skeleton skeleton-text" />
+    </CardLoading>
+  );
   return (
-    <>
-      <p className="muted">
-        {t('photoBooks.widget.notPublished')} {t('photoBooks.widget.publishIntro')}
-      </p>
-      {channel === null ? (
-        <p className="inline-failure" role="alert">
-          {t('photoBooks.widget.noChannel')}
-        </p>
-      ) : (
-        <WidgetForm
-          accountId={accountId}
-          legend={t('photoBooks.widget.publishLegend')}
-          initial={{ title: product.title, categoryNames: [] }}
-          submitLabel={t('photoBooks.widget.publish')}
-          busyLabel={t('photoBooks.widget.publishing')}
-          state={create.state}
-          onSubmit={async (content) => {
-            await create.run(channel, content);
-            showToast(t('photoBooks.widget.publishedToast'));
-            heading.current?.focus();
-          }}
-          failure={t('photoBooks.widget.publishFailed')}
-        />
-      )}
-    </>
+    <ReadView read={readStateOf(blocked)} failure={t('photoBooks.widget.blockedFailed')} skeleton={skeleton}>
+      {(isBlocked) =>
+        isBlocked ? (
+          <p className="widget-blocked">
+            <Icon name="alert" />
+            {t('photoBooks.widget.blocked')}
+          </p>
+        ) : (
+          <>
+            <p className="muted">
+              {t('photoBooks.widget.notPublished')} {t('photoBooks.widget.publishIntro')}
+            </p>
+            {channel === null ? (
+              <p className="inline-failure" role="alert">
+                {t('photoBooks.widget.noChannel')}
+              </p>
+            ) : (
+              <PublishForm accountId={accountId} product={product} channel={channel} heading={heading} />
+            )}
+          </>
+        )
+      }
+    </ReadView>
+  );
+}
+
+/** The form that publishes the book in the site's channel; published, the widget shows in its place. */
+function PublishForm({
+  accountId,
+  product,
+  channel,
+  heading,
+}: {
+  readonly accountId: string;
+  readonly product: Product;
+  readonly channel: string;
+  readonly heading: RefObject<HTMLHeadingElement | null>;
+}): ReactElement {
+  const { t } = useTranslation();
+  const showToast = useToast();
+  const create = useFormController({
+    fields: [],
+    send: useCreateWidget(accountId, product.productCode, channel),
+    action: 'CREATE_WIDGET_FAILED',
+    onSaved: () => {
+      showToast(t('photoBooks.widget.publishedToast'));
+      heading.current?.focus();
+    },
+  });
+  return (
+    <WidgetForm
+      accountId={accountId}
+      legend={t('photoBooks.widget.publishLegend')}
+      initial={{ title: product.title, categoryNames: [] }}
+      submitLabel={t('photoBooks.widget.publish')}
+      busyLabel={t('photoBooks.widget.publishing')}
+      form={create}
+      failure={t('photoBooks.widget.publishFailed')}
+    />
+  );
+}
+
+/** The book's widget once read (null: not published); while it is read, or failed to be, the card says so. */
+export function WidgetRead({
+  accountId,
+  productCode,
+  children,
+}: {
+  readonly accountId: string;
+  readonly productCode: string;
+  readonly children: (widget: Widget | null) => ReactNode;
+}): ReactNode {
+  const { t } = useTranslation();
+  const widget = useWidget(accountId, productCode);
+  return (
+    <ReadView
+      read={readStateOf(widget)}
+      failure={t('photoBooks.widget.readFailed')}
+      skeleton={<WidgetSkeleton />}
+    >
+      {children}
+    </ReadView>
+  );
+}
+
+function WidgetSkeleton(): ReactElement {
+  return (
+    <CardLoading>
+      <div className="skeleton skeleton-text" />
+      <div className="skeleton skeleton-text skeleton-small" />
+    </CardLoading>
   );
 }

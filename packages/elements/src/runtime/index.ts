@@ -14,7 +14,13 @@ export {
   useSession,
   useToast,
 } from './context.tsx';
-export { customerKey } from './customer.ts';
+export {
+  customerKey,
+  isAccountGone,
+  useCustomer,
+  useLeaveWhenAccountGone,
+  usePageCustomer,
+} from './customer.ts';
 export {
   defineElement,
   type ElementDefinition,

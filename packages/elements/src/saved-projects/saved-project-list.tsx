@@ -3,8 +3,10 @@ import { type ReactElement, useEffect, useId, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useFormatDate } from '../runtime/context.tsx';
 import { useElementLocation, useElementNavigate } from '../runtime/element-router.tsx';
-import { CardFailure, CardLoading } from '../ui/card-failure.tsx';
+import { readStateOf } from '../runtime/read-state.ts';
+import { CardLoading } from '../ui/card-failure.tsx';
 import { Icon, type IconName } from '../ui/icons.tsx';
+import { ReadView } from '../ui/read-view.tsx';
 import { useSavedProjects } from './api/saved-projects.ts';
 import { DeleteProject } from './delete-project.tsx';
 import { ProjectPager } from './project-pager.tsx';
@@ -42,43 +44,45 @@ export function SavedProjectList({ accountId }: { readonly accountId: string }):
     if (replacement !== null) navigate(pageRoute(replacement), { replace: true, keepScroll: true });
   }, [replacement, navigate]);
 
-  let body: ReactElement;
-  if (projects.error !== undefined && !projects.isValidating && current === undefined) {
-    body = (
-      <div className="card projects-card">
-        <CardFailure message={t('savedProjects.failed')} onRetry={() => void projects.mutate()} />
-      </div>
-    );
-  } else if (shown === undefined) {
-    body = <ProjectsSkeleton />;
-  } else if (shown.totalCount === 0) {
-    body = (
-      <div className="card projects-card empty-state">
-        <Icon name="folder" />
-        <p>{t('savedProjects.empty')}</p>
-      </div>
-    );
-  } else {
-    body = (
-      <>
-        <p className="projects-count">{t('savedProjects.count', { count: shown.totalCount })}</p>
-        <ul
-          className="project-cards"
-          aria-label={t('savedProjects.listLabel', { page: shown.page })}
-          aria-busy={current === undefined}
-        >
-          {shown.projects.map((project) => (
-            <li key={project.id}>
-              <ProjectCard project={project} onDelete={() => setDeleting(project)} />
-            </li>
-          ))}
-        </ul>
-        {shown.totalCount > SAVED_PROJECTS_PAGE_SIZE ? (
-          <ProjectPager page={shown.page} totalCount={shown.totalCount} />
-        ) : null}
-      </>
-    );
-  }
+  const isEmpty = (list: { readonly totalCount: number }) => list.totalCount === 0;
+  const read = readStateOf(
+    { data: current, error: projects.error, isValidating: projects.isValidating, mutate: projects.mutate },
+    isEmpty,
+  );
+  // While another page loads, the page before stays on screen, marked busy.
+  const state =
+    read.status === 'loading' && shown !== undefined
+      ? ({ status: isEmpty(shown) ? 'empty' : 'ready', data: shown } as const)
+      : read;
+  const body = (
+    <ReadView
+      read={state}
+      failure={t('savedProjects.failed')}
+      card="projects-card"
+      skeleton={<ProjectsSkeleton />}
+      empty={{ icon: 'folder', message: t('savedProjects.empty') }}
+    >
+      {(shown) => (
+        <>
+          <p className="projects-count">{t('savedProjects.count', { count: shown.totalCount })}</p>
+          <ul
+            className="project-cards"
+            aria-label={t('savedProjects.listLabel', { page: shown.page })}
+            aria-busy={current === undefined}
+          >
+            {shown.projects.map((project) => (
+              <li key={project.id}>
+                <ProjectCard project={project} onDelete={() => setDeleting(project)} />
+              </li>
+            ))}
+          </ul>
+          {shown.totalCount > SAVED_PROJECTS_PAGE_SIZE ? (
+            <ProjectPager page={shown.page} totalCount={shown.totalCount} />
+          ) : null}
+        </>
+      )}
+    </ReadView>
+  );
   return (
     <div className="saved-projects" part="saved-projects">
       <h1 className="page-title">{t('pageTitle.mySavedProjects')}</h1>

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { Icon } from './icons.tsx';
 
@@ -17,7 +17,7 @@ export function CardFailure({ message, onRetry }: { message: string; onRetry: ()
 }
 
 /** The placeholder of a card's content while it loads; `children` draws its shape. */
-export function CardLoading({ children }: { children: ReactElement | ReactElement[] }): ReactElement {
+export function CardLoading({ children }: { children: ReactNode }): ReactElement {
   const { t } = useTranslation();
   return (
     <div className="card-loading" aria-busy="true">

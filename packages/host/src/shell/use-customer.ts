@@ -1,7 +1,5 @@
-import { getCustomer } from '@portal/api/clients/customer';
 import type { Customer } from '@portal/api/schemas/customer';
-import { customerKey } from '@portal/elements/runtime';
-import useSWR from 'swr';
+import { isAccountGone, usePageCustomer } from '@portal/elements/runtime';
 import { usePortal } from '../app/portal-context.tsx';
 
 export type CustomerState =
@@ -13,16 +11,16 @@ export type CustomerState =
   | { readonly status: 'failed' };
 
 /**
- * The signed-in customer ('me'), from the page's data cache: the overview element on the same page
- * reads the same entry, so the customer is asked for once (see [Note: One data cache per page]).
+ * The signed-in customer ('me'), read as every element reads it (the runtime's `usePageCustomer`):
+ * the overview element on the same page reads the same cache entry, so the customer is asked for
+ * once (see [Note: One data cache per page]).
  */
 export function useCustomer(accountId: string): CustomerState {
   const { platform } = usePortal();
-  const { data, error } = useSWR(customerKey(accountId), () => getCustomer(platform.endpoint('customer')), {
-    shouldRetryOnError: false,
-    onError: (failure: unknown) => platform.report('LOAD_CUSTOMER_FAILED', failure),
-  });
-  if (data === null || data?.accountDeleted === true) return { status: 'deleted' };
-  if (data !== undefined) return { status: 'loaded', customer: data };
+  const { data, error } = usePageCustomer(platform, accountId, (failure) =>
+    platform.report('LOAD_CUSTOMER_FAILED', failure),
+  );
+  if (isAccountGone(data)) return { status: 'deleted' };
+  if (data != null) return { status: 'loaded', customer: data };
   return error === undefined ? { status: 'loading' } : { status: 'failed' };
 }

@@ -8,7 +8,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { useElement } from '../../runtime/context.tsx';
 
 /** The address form's fields, in the order they show. */
-const FIELDS = [
+export const ADDRESS_FORM_FIELDS = [
   'firstName',
   'lastName',
   'companyName',
@@ -20,6 +20,7 @@ const FIELDS = [
   'countryCode',
   'phoneNumber',
 ] as const;
+const FIELDS = ADDRESS_FORM_FIELDS;
 export type AddressFormField = (typeof FIELDS)[number];
 
 const OPTIONAL: ReadonlySet<AddressFormField> = new Set([

@@ -1,0 +1,80 @@
+import { getConfig } from '@portal/api/clients/config';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { configurePortal, loadPlatform } from '../platform.ts';
+import { CookieStateStore, documentCookieJar, sessionCookieDomain } from './cookie-store.ts';
+
+/**
+ * A signed-in user as the session keeps it (oidc-client-ts' stored user): the tokens of a real
+ * sign-in to the browser tests' portal (test/portal-server.ts), without a refresh token, so the
+ * session never tries to renew them during a run.
+ */
+export interface SignedInUser {
+  readonly access_token: string;
+  readonly token_type: 'Bearer';
+  readonly expires_at: number;
+  readonly profile: Readonly<Record<string, unknown>>;
+}
+
+/** Where the page's session reads its user (see [Note: One session per page]). */
+async function sessionStore(origin: string): Promise<{ store: CookieStateStore; key: string }> {
+  const { auth } = await getConfig({ baseUrl: origin });
+  const store = new CookieStateStore({
+    domain: sessionCookieDomain(window.location.hostname),
+    secure: window.location.protocol === 'https:',
+    jar: documentCookieJar,
+  });
+  return { store, key: `user:${auth.authority}:${auth.clientId}` };
+}
+
+/**
+ * Signs `user` in on this page before its platform is created: the elements then call the real
+ * services with the user's token. `signOut` must follow, as the cookies outlive the test file.
+ */
+export async function signInAs(origin: string, user: SignedInUser): Promise<void> {
+  const { store, key } = await sessionStore(origin);
+  await store.set(key, JSON.stringify(user));
+}
+
+export async function signOut(origin: string): Promise<void> {
+  const { store, key } = await sessionStore(origin);
+  await store.remove(key);
+}
+
+/** How long a first answer of the real server may take on a busy machine. */
+export const ANSWERED = { timeout: 10_000 } as const;
+
+/**
+ * For a test file whose elements call the real services as `user`: signs in before the page's
+ * platform is made and out after the file; each test starts from an empty page and data cache.
+ */
+export function signedInAs(origin: string, user: SignedInUser): void {
+  const start = window.location.pathname;
+  beforeAll(async () => {
+    configurePortal({ origin, reporter: () => undefined });
+    await signInAs(origin, user);
+  });
+  afterEach(async () => {
+    document.body.replaceChildren();
+    const { dataCache } = await loadPlatform(origin);
+    for (const key of [...dataCache.keys()]) dataCache.delete(key);
+  });
+  afterAll(async () => {
+    window.history.replaceState(null, '', start);
+    await signOut(origin);
+  });
+}
+
+/** Puts the element `tag` on the page at `path` and waits for its h1 to read `heading`. */
+export async function showElement(
+  tag: keyof HTMLElementTagNameMap,
+  path: string,
+  heading: string,
+): Promise<ShadowRoot> {
+  window.history.replaceState(null, '', path);
+  const element = document.createElement(tag);
+  element.setAttribute('locale', 'en-GB');
+  document.body.append(element);
+  await expect.poll(() => element.shadowRoot?.querySelector('h1')?.textContent ?? '', ANSWERED).toBe(heading);
+  if (element.shadowRoot === null) throw new Error('no shadow root');
+  return element.shadowRoot;
+}
