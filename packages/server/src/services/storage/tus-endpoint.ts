@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { CORRELATION_ID_HEADER } from '@portal/api/http';
 import { id } from '@portal/api/schemas/common';
 import { AcceptedUploadType, DuplicateUpload, TUS_ENDPOINT_PATH } from '@portal/api/schemas/uploads';
 import { Server, type ServerOptions, TUS_RESUMABLE } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { UploadsTable } from '../../db/photo-library-tables.ts';
+import { isSiteOrigin } from '../../http/cors.ts';
 import { checkOutput, notFound, parseInput } from '../../http/validation.ts';
 import type { IngestResult } from '../../ingest/index.ts';
 import type { ServiceContext } from '../context.ts';
@@ -59,8 +61,9 @@ export function registerTusEndpoint(
     maxSize: MAX_UPLOAD_BYTES,
     // `{base}/uploads/tus/{id}` without the origin, so every brand host uploads to its own.
     relativeLocation: true,
-    // The portal calls its own origin, as for every other service here.
-    allowedOrigins: () => false,
+    // tus's own answers bypass Fastify's cors; see [Note: Cross-origin elements].
+    allowedOrigins: isSiteOrigin,
+    exposedHeaders: [CORRELATION_ID_HEADER],
     namingFunction: () => randomUUID(),
     // The upload whose ownership was checked, never one read from the URL again: @tus/server takes
     // the URL's last segment, query included, which could name another upload than the path.
@@ -91,6 +94,8 @@ export function registerTusEndpoint(
     access?: { readonly uploader: Uploader; readonly uploadId?: string },
   ) => {
     if (access !== undefined) checked.set(request.raw, access);
+    // tus allows an origin by the origin; a cache must not hand its answer to another.
+    reply.raw.setHeader('Vary', 'Origin');
     reply.hijack();
     await tus.handle(request.raw, reply.raw);
   };
