@@ -8,9 +8,9 @@ import { DownloadsPage } from './downloads-page.tsx';
 import { ACCOUNT_DOWNLOADS_STYLES } from './styles.ts';
 
 /**
- * The customer's downloads (account-portal §2, route /downloads): see manifest.ts for its public
- * face, archive-state.ts for what it says of an archive and [Note: Which product PDFs a customer
- * has] for the PDFs it offers.
+ * The customer's downloads (account-portal §2, route /downloads): see the comment on its definition below
+ * for its public face, archive-state.ts for what it says of an archive and [Note: Which product PDFs a
+ * customer has] for the PDFs it offers.
  */
 function AccountDownloads(): ReactElement {
   const session = useSession();

@@ -20,7 +20,7 @@ const ROUTE = { orders: 'orders', myPhotos: 'myPhotos', logout: 'logout' } as co
 const DEFAULT_ORDERS_PATH = '/orders';
 const DEFAULT_LOGOUT_PATH = '/logout';
 
-/** The account home (account-portal §2, route '/'): see manifest.ts for its public face. */
+/** The account home (account-portal §2, route '/'): see the comment on its definition below for its public face. */
 function AccountOverview(): ReactElement {
   const session = useSession();
   if (session.status === 'signedOut') return <SignInCard />;

@@ -36,8 +36,8 @@ const TITLE_KEYS: Readonly<Record<SettingsPage, string>> = {
 };
 
 /**
- * The customer's settings (account-portal §2 'Addresses and settings'): see manifest.ts for its
- * public face and settings-paths.ts for its routes.
+ * The customer's settings (account-portal §2 'Addresses and settings'): see the comment on its definition
+ * below for its public face and settings-paths.ts for its routes.
  */
 function AccountSettings(): ReactElement {
   const session = useSession();

@@ -14,9 +14,10 @@ import { FTP_INTEGRATION_STYLES } from './styles.ts';
 const LOGOUT_PATH = '/logout';
 
 /**
- * A business customer's FTP integration (account-portal §2 '/integration', §3): see manifest.ts for
- * its public face. Signed out it offers to sign in; a customer who is not a business customer is
- * told the page is for business customers (the host portal sends them to the overview before this).
+ * A business customer's FTP integration (account-portal §2 '/integration', §3): see the comment on its
+ * definition below for its public face. Signed out it offers to sign in; a customer who is not a business
+ * customer is told the page is for business customers (the host portal sends them to the overview before
+ * this).
  */
 function FtpIntegration(): ReactElement {
   const session = useSession();

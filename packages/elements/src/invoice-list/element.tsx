@@ -11,9 +11,9 @@ import { InvoicesPage } from './invoices-page.tsx';
 import { INVOICE_LIST_STYLES } from './styles.ts';
 
 /**
- * A business customer's invoices (account-portal §2 'Invoices (B2B)'): see manifest.ts for its
- * public face. Signed out it offers to sign in; a customer who is not a business customer is told
- * the page is for business customers (the host portal sends them to the overview before this).
+ * A business customer's invoices (account-portal §2 'Invoices (B2B)'): see the comment on its definition
+ * below for its public face. Signed out it offers to sign in; a customer who is not a business customer
+ * is told the page is for business customers (the host portal sends them to the overview before this).
  */
 function InvoiceList(): ReactElement {
   const session = useSession();

@@ -10,9 +10,9 @@ import { OrderGroups } from './order-groups.tsx';
 import { ORDER_LIST_STYLES } from './styles.ts';
 
 /**
- * The customer's orders (account-portal §2 'Orders'): the list at its base path and each order's
- * details below it ('/orders' and '/orders/:orderCode' in the host). See manifest.ts for its public
- * face and [Note: Navigation in three places] for how its routes follow the page's address.
+ * The customer's orders (account-portal §2 'Orders'): the list at its base path and each order's details
+ * below it ('/orders' and '/orders/:orderCode' in the host). See the comment on its definition below for
+ * its public face and [Note: Navigation in three places] for how its routes follow the page's address.
  */
 function OrderList(): ReactElement {
   const session = useSession();

@@ -9,10 +9,10 @@ import { takeTransferToken } from './transfer-address.ts';
 import type { TransferOpening } from './transfer-opening.ts';
 
 /**
- * The phone's upload page (see manifest.ts): the credential in the address's fragment
- * ([Note: Upload from a phone] in the contract) stands in for a sign-in, and leaves the address at
- * once ([Note: The code leaves the address]). It is checked first, which also tells the computer
- * showing the code that the phone is here.
+ * The phone's upload page (its public face is on its definition, element.tsx): the credential in the
+ * address's fragment ([Note: Upload from a phone] in the contract) stands in for a sign-in, and leaves
+ * the address at once ([Note: The code leaves the address]). It is checked first, which also tells the
+ * computer showing the code that the phone is here.
  */
 export function PhoneUploadPage(): ReactElement {
   const { t } = useTranslation();

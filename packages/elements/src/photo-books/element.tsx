@@ -17,10 +17,10 @@ import { PHOTO_BOOKS_STYLES } from './styles.ts';
 const OVERVIEW_PATH = '/';
 
 /**
- * The customer's online photo books and their widgets (account-portal §2 'Online photo books /
- * widgets', routes /online-products and below): see manifest.ts for its public face and
- * book-routes.ts for its pages. Signed out it offers to sign in; a business customer is told the
- * page is for consumer accounts (the host portal sends them to the overview before this, §6).
+ * The customer's online photo books and their widgets (account-portal §2 'Online photo books / widgets',
+ * routes /online-products and below): see the comment on its definition below for its public face and
+ * book-routes.ts for its pages. Signed out it offers to sign in; a business customer is told the page is
+ * for consumer accounts (the host portal sends them to the overview before this, §6).
  */
 function PhotoBooks(): ReactElement {
   const session = useSession();

@@ -44,12 +44,12 @@ const ROUTES: RouteTable<
 ];
 
 /**
- * The customer's photo library (photo-library §2): see manifest.ts for its public face. Its home
- * (/my-photos), /my-photos/photos and the preview show the photos timeline; /my-photos/albums the
- * albums, /my-photos/albums/:id one album and /my-photos/albums/:id/preview/:photoId a photo of it,
- * /my-photos/shared-albums/:id a shared album and its .../preview/:photoId a photo of that, and
- * /my-photos/exports/:backupId an export's download page, and /my-photos/from-phone the QR
- * transfer (with its flag; the photos otherwise).
+ * The customer's photo library (photo-library §2): see the comment on its definition below for its public
+ * face. Its home (/my-photos), /my-photos/photos and the preview show the photos timeline;
+ * /my-photos/albums the albums, /my-photos/albums/:id one album and
+ * /my-photos/albums/:id/preview/:photoId a photo of it, /my-photos/shared-albums/:id a shared album and
+ * its .../preview/:photoId a photo of that, and /my-photos/exports/:backupId an export's download page,
+ * and /my-photos/from-phone the QR transfer (with its flag; the photos otherwise).
  */
 function PhotoLibrary(): ReactElement {
   useZipEndsWithElement();

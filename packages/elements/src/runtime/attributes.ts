@@ -8,7 +8,7 @@ export type AttributeType = 'string' | 'number' | 'boolean' | 'json' | 'path';
 
 /**
  * An element's attributes by property name (camelCase) with their types: the one table both its
- * definition (which parses them) and its manifest entry (which documents them) are made from.
+ * definition (which parses them) and its doc comment (which documents them, checked against it) agree on.
  */
 export type AttributeTable = Readonly<Record<string, AttributeType>>;
 

@@ -8,8 +8,9 @@ import { SavedProjectList } from './saved-project-list.tsx';
 import { SAVED_PROJECTS_STYLES } from './styles.ts';
 
 /**
- * The customer's saved projects (account-portal §2 'Saved projects', route /saved-projects): see
- * manifest.ts for its public face and [Note: The page lives in the address] for its paging.
+ * The customer's saved projects (account-portal §2 'Saved projects', route /saved-projects): see the
+ * comment on its definition below for its public face and [Note: The page lives in the address] for its
+ * paging.
  */
 function SavedProjects(): ReactElement {
   const session = useSession();
