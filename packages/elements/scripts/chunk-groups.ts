@@ -182,7 +182,9 @@ export const SHARED_CHUNK_GROUPS: readonly ChunkGroup[] = [
   },
   {
     name: 'runtime',
-    test: /node_modules[\\/](zustand|zod|dequal|swr)[\\/]|[\\/]elements[\\/]src[\\/](runtime|ui(?![\\/]parts[\\/])|themes|i18n)[\\/]/,
+    // Not the read view and the form controller with their parts: the account areas use them, and
+    // an element that does not (the photo library first) should not load them.
+    test: /node_modules[\\/](zustand|zod|dequal|swr)[\\/]|[\\/]elements[\\/]src[\\/](runtime(?![\\/](form-controller|read-state)\.ts$)|ui(?![\\/](parts[\\/]|form-status\.tsx$|read-view\.tsx$))|themes|i18n)[\\/]/,
     priority: 10,
     includeDependenciesRecursively: true,
   },
