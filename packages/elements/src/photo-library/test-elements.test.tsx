@@ -59,9 +59,19 @@ export function rowAtTop(root: ShadowRoot): string[] {
   return [...(row?.querySelectorAll('img') ?? [])].map((image) => image.getAttribute('alt') ?? '');
 }
 
-/** Waits for the frame after a scroll, and a little more for the reads it starts. */
-export async function settle(): Promise<void> {
-  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+/** Waits until the grid has drawn the frames after a scroll: the scroll's and the render it starts. */
+export async function nextFrames(): Promise<void> {
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+}
+
+/** Waits until a row in the view shows its photos, after a scroll or a resize. */
+export async function settle(root: ShadowRoot): Promise<void> {
+  const shownInView = () =>
+    [...root.querySelectorAll<HTMLElement>('.timeline-row')].some((row) => {
+      const { top, bottom } = row.getBoundingClientRect();
+      return top < window.innerHeight && bottom > 0 && row.querySelector('img') !== null;
+    });
+  await expect.poll(shownInView).toBe(true);
 }
 
 /**

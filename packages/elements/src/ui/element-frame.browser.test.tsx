@@ -259,7 +259,8 @@ describe('modals and toasts', () => {
     });
     await press(element, 'Toggle lock');
     await press(element, 'Toggle lock');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Two frames: the toggles committed and their effects run, where a close would happen.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     expect(closes).toBe(0);
     expect(shadow(element).querySelector('dialog')).toBe(dialog);
     expect(openDialogs(element)).toEqual(['First']);

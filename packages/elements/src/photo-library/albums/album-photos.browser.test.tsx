@@ -92,7 +92,7 @@ describe('an album of 50,000 photos', () => {
     let most = root.querySelectorAll('*').length;
     for (const fraction of [0.1, 0.25, 0.5, 0.75, 0.9, 1]) {
       window.scrollTo(0, document.documentElement.scrollHeight * fraction);
-      await settle();
+      await settle(root);
       await expect.poll(() => shownNames(root).length).toBeGreaterThan(0);
       most = Math.max(most, root.querySelectorAll('*').length);
     }
@@ -114,7 +114,7 @@ describe('an album of 50,000 photos', () => {
   it('keeps the photo at the top of the view at the top when the width changes', async () => {
     const root = await addAlbum();
     window.scrollTo(0, Math.round(document.documentElement.scrollHeight * 0.4));
-    await settle();
+    await settle(root);
     await expectTopKeptAcrossWidths(root);
   });
 

@@ -4,8 +4,8 @@ import { userEvent } from 'vitest/browser';
 import {
   defineTestElements,
   expectTopKeptAcrossWidths,
+  nextFrames,
   rowAtTop,
-  settle,
   showTestElement,
 } from '../test-elements.test.tsx';
 import { testPhoto } from '../test-photos.test-data.ts';
@@ -101,7 +101,7 @@ describe('a timeline of a million photos', () => {
     let most = root.querySelectorAll('*').length;
     for (const fraction of [0.1, 0.37, 0.5, 0.83, 0.99]) {
       window.scrollTo(0, document.documentElement.scrollHeight * fraction);
-      await settle();
+      await nextFrames();
       most = Math.max(most, root.querySelectorAll('*').length);
     }
     expect(most).toBeLessThan(MOST_ELEMENTS);
