@@ -7,6 +7,7 @@
 export * as abTestingClient from './clients/ab-testing.ts';
 export * as accountInformationClient from './clients/account-information.ts';
 export * as activationClient from './clients/activation.ts';
+export * as addressesClient from './clients/addresses.ts';
 export * as albumsClient from './clients/albums.ts';
 export * as authApiClient from './clients/auth-api.ts';
 export * as configClient from './clients/config.ts';
@@ -57,6 +58,7 @@ export * as widgetShareRules from './rules/widget-share.ts';
 export * as abTestingSchemas from './schemas/ab-testing.ts';
 export * as accountInformationSchemas from './schemas/account-information.ts';
 export * as activationSchemas from './schemas/activation.ts';
+export * as addressSchemas from './schemas/address.ts';
 export * as albumsSchemas from './schemas/albums.ts';
 export * as authApiSchemas from './schemas/auth-api.ts';
 export * as commonSchemas from './schemas/common.ts';

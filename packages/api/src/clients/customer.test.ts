@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StubService, startStubService } from '../../test/support/stub-service.ts';
 import { ContractError, HttpError } from '../http.ts';
-import type { Address, AddressInput, Customer } from '../schemas/customer.ts';
-import {
-  createAddress,
-  deleteAddress,
-  getAddresses,
-  getCustomer,
-  updateAddress,
-  updateFtpSettings,
-} from './customer.ts';
+import type { Address, AddressInput } from '../schemas/address.ts';
+import type { Customer } from '../schemas/customer.ts';
+import { createAddress, deleteAddress, getAddresses, updateAddress } from './addresses.ts';
+import { getCustomer, updateFtpSettings } from './customer.ts';
 
 const customer: Customer = {
   id: 'c-1',

@@ -60,6 +60,19 @@ export function requiredTextUpTo(max: number) {
   return z.string().check(z.minLength(1), z.maxLength(max));
 }
 
+/**
+ * Text a person types with its surrounding spaces dropped, up to `max` characters, so a stored name
+ * or address never keeps a stray space.
+ */
+export function trimmedUpTo(max: number) {
+  return z.string().check(z.trim(), z.maxLength(max));
+}
+
+/** Text a person types with its surrounding spaces dropped, at least one character and at most `max`. */
+export function requiredTrimmedUpTo(max: number) {
+  return z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+}
+
 /** Request state of any async data (photo-library §3, account-portal §3). */
 export const RequestState = z.enum(['NotRequested', 'InProgress', 'Finished', 'Failed']);
 export type RequestState = z.infer<typeof RequestState>;

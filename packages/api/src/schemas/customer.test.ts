@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Address, AddressChangeState, AddressInput, AddressList, Customer, FtpSettings } from './customer.ts';
+import { Address, AddressChangeState, AddressInput, AddressList } from './address.ts';
+import { Customer, FtpSettings } from './customer.ts';
 
 const customer = {
   id: 'c-1',

@@ -5,8 +5,8 @@ import {
   ORDER_LINE_STATUSES,
   ORDER_SOURCES,
 } from '../rules/order-status.ts';
+import { PostalAddress, withAddressRule } from './address.ts';
 import { count, httpUrl, id, isoDate, isoDateTime } from './common.ts';
-import { PostalAddress, withAddressRule } from './customer.ts';
 
 /** Order service (`services.orders`), account-portal §3, §4 and §7. */
 

@@ -1,5 +1,5 @@
-import { createAddress, updateAddress } from '@portal/api/clients/customer';
-import type { Address, PostalAddress } from '@portal/api/schemas/customer';
+import { createAddress, updateAddress } from '@portal/api/clients/addresses';
+import type { Address, PostalAddress } from '@portal/api/schemas/address';
 import { type ReactElement, useId, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useEndpoint, useToast } from '../runtime/context.tsx';

@@ -1,5 +1,5 @@
-import { deleteAddress } from '@portal/api/clients/customer';
-import type { Address } from '@portal/api/schemas/customer';
+import { deleteAddress } from '@portal/api/clients/addresses';
+import type { Address } from '@portal/api/schemas/address';
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useEndpoint, useReportFailure, useToast } from '../runtime/context.tsx';

@@ -1,4 +1,4 @@
-import type { AddressChangeState as ChangeStateName } from '@portal/api/schemas/customer';
+import type { AddressChangeState as ChangeStateName } from '@portal/api/schemas/address';
 
 /*
  * [Note: Changing an order's delivery address]

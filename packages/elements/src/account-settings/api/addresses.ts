@@ -1,5 +1,5 @@
-import { getAddresses } from '@portal/api/clients/customer';
-import type { AddressList } from '@portal/api/schemas/customer';
+import { getAddresses } from '@portal/api/clients/addresses';
+import type { AddressList } from '@portal/api/schemas/address';
 import useSWR, { type SWRResponse } from 'swr';
 import { useEndpoint } from '../../runtime/context.tsx';
 import { useLoadOptions } from '../../runtime/load-options.ts';

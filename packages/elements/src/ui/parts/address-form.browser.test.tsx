@@ -1,4 +1,4 @@
-import type { PostalAddress } from '@portal/api/schemas/customer';
+import type { PostalAddress } from '@portal/api/schemas/address';
 import { type ReactElement, useState } from 'react';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { userEvent } from 'vitest/browser';

@@ -1,8 +1,8 @@
 import { UserMessage, type UserMessageKey } from '@portal/api/errors';
 import { type AddressField, validateAddress } from '@portal/api/rules/address-validation';
 import { SITE_COUNTRIES } from '@portal/api/rules/brand';
+import type { PostalAddress } from '@portal/api/schemas/address';
 import { TEXT_LIMITS } from '@portal/api/schemas/common';
-import type { PostalAddress } from '@portal/api/schemas/customer';
 import { type FormEvent, type ReactElement, type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useElement } from '../../runtime/context.tsx';

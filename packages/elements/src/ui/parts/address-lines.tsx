@@ -1,4 +1,4 @@
-import type { PostalAddress } from '@portal/api/schemas/customer';
+import type { PostalAddress } from '@portal/api/schemas/address';
 import type { ReactElement } from 'react';
 import { useElement } from '../../runtime/context.tsx';
 

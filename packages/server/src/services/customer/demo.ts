@@ -1,4 +1,5 @@
-import type { AddressInput, B2bAccountStatus } from '@portal/api/schemas/customer';
+import type { AddressInput } from '@portal/api/schemas/address';
+import type { B2bAccountStatus } from '@portal/api/schemas/customer';
 import { nowIso } from '../../db/database.ts';
 import { findAccountByEmail } from '../../identity/accounts.ts';
 import type { ServiceContext } from '../context.ts';

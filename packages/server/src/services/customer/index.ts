@@ -1,13 +1,7 @@
 import { isB2bCustomer } from '@portal/api/rules/customer-type';
+import { Address, AddressInput, AddressList } from '@portal/api/schemas/address';
 import { id } from '@portal/api/schemas/common';
-import {
-  Address,
-  AddressInput,
-  AddressList,
-  Customer,
-  FtpSettings,
-  PersonalDetails,
-} from '@portal/api/schemas/customer';
+import { Customer, FtpSettings, PersonalDetails } from '@portal/api/schemas/customer';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { checkOutput, HttpProblem, notFound, parseInput } from '../../http/validation.ts';
