@@ -1,20 +1,31 @@
-import type { ReactElement, ReactNode } from 'react';
+import { createContext, type ReactElement, type ReactNode, useContext } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { MAX_PHOTOS_PER_DOWNLOAD, type PhotoSelection } from './selection.ts';
+
+/*
+ * [Note: No action on a selection still being read]
+ * A shift-click's range and a month's Select all read the ids they cover from the service; until
+ * they arrive the selection holds less than the customer chose. The bar says 'Selecting your
+ * photos...' and its actions wait, so a quick Copy, Download or Delete never acts on part of it.
+ */
+const ReadingIds = createContext(false);
 
 /**
  * The bar of selection mode (photo-library §2.2, §2.5, §4), sticky at the top as the list scrolls:
  * how many are selected, Done, Deselect all (after `lead`, a list's own way to select more), and
- * the list's actions.
+ * the list's actions, which wait while `reading` ([Note: No action on a selection still being read]).
  */
 export function SelectionBar({
   selection,
+  reading,
   onChange,
   onDone,
   lead,
   children,
 }: {
   readonly selection: PhotoSelection;
+  /** Ids of a range or a Select all are being read. */
+  readonly reading: boolean;
   readonly onChange: (selection: PhotoSelection) => void;
   readonly onDone: () => void;
   readonly lead?: ReactNode;
@@ -22,9 +33,14 @@ export function SelectionBar({
 }): ReactElement {
   const { t } = useTranslation();
   return (
-    <section className="selection-bar" part="selection-bar" aria-label={t('photos.selection.bar')}>
+    <section
+      className="selection-bar"
+      part="selection-bar"
+      aria-label={t('photos.selection.bar')}
+      aria-busy={reading}
+    >
       <span className="selection-count" aria-live="polite">
-        {t('photos.selection.count', { count: selection.size })}
+        {reading ? t('photos.prints.selecting') : t('photos.selection.count', { count: selection.size })}
       </span>
       <button type="button" className="button button-secondary selection-done" onClick={onDone}>
         {t('photos.selection.stop')}
@@ -39,13 +55,13 @@ export function SelectionBar({
         >
           {t('photos.selection.deselectAll')}
         </button>
-        {children}
+        <ReadingIds.Provider value={reading}>{children}</ReadingIds.Provider>
       </div>
     </section>
   );
 }
 
-/** Download in the bar: off at none and above 100, saying why then (§5). */
+/** Download in the bar: off at none and above 100, saying why then (§5), and while ids are read. */
 export function DownloadSelectedButton({
   selection,
   downloading,
@@ -56,11 +72,12 @@ export function DownloadSelectedButton({
   readonly onDownload: () => void;
 }): ReactElement {
   const { t } = useTranslation();
+  const reading = useContext(ReadingIds);
   return (
     <button
       type="button"
       className="button button-secondary"
-      disabled={!selection.downloadable || downloading}
+      disabled={!selection.downloadable || downloading || reading}
       title={selection.size > MAX_PHOTOS_PER_DOWNLOAD ? t('userMessage.downloadLimit') : undefined}
       onClick={onDownload}
     >
@@ -70,8 +87,8 @@ export function DownloadSelectedButton({
 }
 
 /**
- * An action of the bar on the selected photos: off with none selected, while `busy`, and where the
- * list does not offer it, saying why (`unavailable`: a shared album is read-only).
+ * An action of the bar on the selected photos: off with none selected, while `busy` or ids are read,
+ * and where the list does not offer it, saying why (`unavailable`: a shared album is read-only).
  */
 export function BarAction({
   selection,
@@ -88,11 +105,12 @@ export function BarAction({
   readonly onClick: () => void;
   readonly children: ReactNode;
 }): ReactElement {
+  const reading = useContext(ReadingIds);
   return (
     <button
       type="button"
       className={destructive ? 'button button-destructive' : 'button button-secondary'}
-      disabled={!selection.actionable || unavailable !== undefined || busy}
+      disabled={!selection.actionable || unavailable !== undefined || busy || reading}
       title={unavailable}
       onClick={onClick}
     >

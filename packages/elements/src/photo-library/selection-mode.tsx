@@ -97,7 +97,13 @@ export function SelectionMode({
   return (
     <>
       {mode.selecting ? (
-        <SelectionBar selection={selection} onChange={mode.setSelection} onDone={mode.stop} lead={lead}>
+        <SelectionBar
+          selection={selection}
+          reading={mode.readingIds}
+          onChange={mode.setSelection}
+          onDone={mode.stop}
+          lead={lead}
+        >
           {mode.printing ? null : actions}
         </SelectionBar>
       ) : null}

@@ -30,6 +30,8 @@ const nameOf = (position: number) => `album-${position}.jpg`;
 
 /** Whether the next page read fails, as a service that is down for a moment answers. */
 let failNextPage = false;
+/** While set, id reads wait for it, as a slow service's do. */
+let idsHeld: Promise<void> | null = null;
 
 function Harness(): ReactElement {
   const list = useMemo(
@@ -50,6 +52,7 @@ function Harness(): ReactElement {
         },
         ids: async (_section, offset) => {
           asked.push(`ids ${offset}`);
+          await idsHeld;
           return Array.from(
             { length: Math.max(0, Math.min(500, COUNT - offset)) },
             (_, index) => `album-${offset + index}`,
@@ -75,6 +78,7 @@ defineTestElements({ [TAG]: Harness });
 
 afterEach(() => {
   failNextPage = false;
+  idsHeld = null;
   asked.length = 0;
 });
 
@@ -133,6 +137,31 @@ describe('an album of 50,000 photos', () => {
     // All selected: Select all is gone, and the photos in view show it.
     expect(button('Select all')).toBeUndefined();
     expect(root.querySelector('.tile-button')?.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('keeps the actions waiting while the ids of a Select all are read, so none acts on part of it', async () => {
+    const root = await addAlbum();
+    const button = (name: string) =>
+      [...root.querySelectorAll<HTMLButtonElement>('button')].find((each) => each.textContent === name);
+    const count = () => root.querySelector('.selection-count')?.textContent;
+    button('Select')?.click();
+    await expect.poll(() => button('Select all')).toBeDefined();
+    root.querySelector<HTMLButtonElement>('.tile-button')?.click();
+    await expect.poll(count).toBe('1 selected');
+    expect(button('Remove from album')?.disabled).toBe(false);
+
+    let release: () => void = () => {};
+    idsHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    button('Select all')?.click();
+    await expect.poll(count).toBe('Selecting your photos...');
+    expect(button('Remove from album')?.disabled).toBe(true);
+    expect(button('Download')?.disabled).toBe(true);
+
+    release();
+    await expect.poll(count, { timeout: 10_000 }).toBe('50,000 selected');
+    expect(button('Remove from album')?.disabled).toBe(false);
   });
 
   it("says the album's photos could not be displayed when a read fails, and reads them again on Retry", async () => {
