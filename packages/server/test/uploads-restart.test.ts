@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Client } from '../src/blobs/s3-blob-store.ts';
 import { readS3Url } from '../src/blobs/s3-location.ts';
 import { createPortal, type Portal } from '../src/portal.ts';
-import { ENGINES } from './support/databases.ts';
+import { deployments } from './support/databases.ts';
 import { accountId } from './support/photo-fixtures.ts';
 import { type PortalServer, startPortalServer } from './support/portal-server.ts';
 import { type S3TestServer, startS3Server } from './support/s3-server.ts';
@@ -78,7 +78,7 @@ const inBucket = (server: PortalServer) => {
   return { location, client, put };
 };
 
-const PLACES: readonly IncomingPlace[] = [
+const PLACES: readonly [IncomingPlace, IncomingPlace] = [
   {
     name: 'the data folder',
     s3Url: () => undefined,
@@ -146,11 +146,8 @@ async function eventually<T>(
   }
 }
 
-describe.each(
-  ENGINES.flatMap((engine) =>
-    PLACES.map((place) => ({ engine, place, name: `${engine.name}, in ${place.name}` })),
-  ),
-)('uploads across a restart on $name', ({ engine, place }) => {
+// [Note: Each engine and each store once]
+describe.each(deployments(PLACES))('uploads across a restart on $name', ({ engine, place }) => {
   let server: PortalServer | undefined;
   let restarted: Portal | undefined;
 

@@ -6,7 +6,7 @@ import { TUS_ENDPOINT_PATH } from '@portal/api/schemas/uploads';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { incomingStoreFor } from '../src/services/storage/incoming-store.ts';
-import { ENGINES } from './support/databases.ts';
+import { deployments } from './support/databases.ts';
 import { accountId } from './support/photo-fixtures.ts';
 import { type PortalServer, startPortalServer } from './support/portal-server.ts';
 import { hasRealPhotos, NEEDS_REAL_PHOTOS, orientedJpeg, realPhoto } from './support/real-photos.ts';
@@ -58,16 +58,17 @@ afterAll(async () => {
 });
 
 /** Where the incoming uploads and blobs are: the data folder, or the bucket of `S3_URL`. */
-const PLACES = [
+interface Place {
+  readonly name: string;
+  readonly inBucket: boolean;
+}
+const PLACES: readonly [Place, Place] = [
   { name: 'the data folder', inBucket: false },
   { name: 'the bucket', inBucket: true },
-] as const;
+];
 
-describe.each(
-  ENGINES.flatMap((engine) =>
-    PLACES.map((place) => ({ engine, place, name: `${engine.name}, in ${place.name}` })),
-  ),
-)('uploads on $name', ({ engine, place }) => {
+// [Note: Each engine and each store once]
+describe.each(deployments(PLACES))('uploads on $name', ({ engine, place }) => {
   let server: PortalServer;
   const tokens = new Map<string, string>();
 
@@ -237,8 +238,8 @@ describe.each(
   );
 
   // Decoding does not depend on the engine, and media.test.ts decodes this photo too: it is sent once,
-  // through the bucket (parts of a large file), on the engine every machine has.
-  it.skipIf(engine.skip || !hasRealPhotos || engine.name !== 'sqlite' || !place.inBucket)(
+  // through the bucket (parts of a large file).
+  it.skipIf(engine.skip || !hasRealPhotos || !place.inBucket)(
     `accepts a 200-megapixel HEIC from a phone${NEEDS_REAL_PHOTOS}`,
     async () => {
       const { record } = await upload(

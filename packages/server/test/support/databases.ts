@@ -21,6 +21,25 @@ export const ENGINES: readonly Engine[] = [
   { name: 'postgres', skip: postgresAdminUrl ? false : 'PostgreSQL is not installed' },
 ];
 
+/*
+ * [Note: Each engine and each store once]
+ * The portal is deployed two ways: on one machine (SQLite, files in the data folder: `npm start`) and
+ * scaled out (PostgreSQL, files in an S3 bucket: the scale-out journey). The suites about where an
+ * upload's bytes go run on exactly these two, so each engine and each store is run once. The store
+ * takes bytes and the database rows, and no code joins the two, so the crossed pairs (SQLite with a
+ * bucket, PostgreSQL with a folder) doubled those suites' time without a case of their own.
+ */
+
+/** The deployments of [Note: Each engine and each store once]: each engine with its store, by name. */
+export function deployments<Place extends { readonly name: string }>(
+  places: readonly [oneMachine: Place, scaledOut: Place],
+): { engine: Engine; place: Place; name: string }[] {
+  return ENGINES.map((engine, index) => {
+    const place = places[index === 0 ? 0 : 1];
+    return { engine, place, name: `${engine.name}, in ${place.name}` };
+  });
+}
+
 export interface TestDatabase {
   readonly database: Database;
   readonly dataDir: string;
