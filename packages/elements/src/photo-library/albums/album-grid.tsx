@@ -8,6 +8,8 @@ import { useKeptPlace } from '../timeline/kept-place.ts';
 import { PhotoRows, useRowTiles } from '../timeline/photo-rows.tsx';
 import { type GridMetrics, gridMetrics, ScrollMapping, TimelineLayout } from '../timeline/timeline-layout.ts';
 import type { TimelineManager } from '../timeline/timeline-manager.ts';
+import { useTouchSelect } from '../timeline/touch-select.ts';
+import type { TouchSelection } from '../timeline/use-managed-selection.ts';
 
 /** How far beyond the viewport rows are rendered (and their photos asked for), in viewports. */
 const OVERSCAN = 0.75;
@@ -24,6 +26,8 @@ interface AlbumGridProps {
   /** A photo's preview address in this album. */
   readonly pathOf: (photoId: string) => string;
   readonly selecting: TileSelection | undefined;
+  /** A long press and the drag after it ([Note: Selecting with a finger]). */
+  readonly touch: TouchSelection;
   /** A tile opened the preview; absent when the album preview is off. */
   readonly onOpen: (() => void) | undefined;
 }
@@ -31,11 +35,19 @@ interface AlbumGridProps {
 /**
  * An album's photos (photo-library §2.5, §2.6) as a list laid out from the album's count, of which
  * the page holds only the rows near the viewport; their photos are read as they come near, and a
- * part that failed offers a retry.
+ * part that failed offers a retry. A finger selects as on the timeline.
  */
-export function AlbumGrid({ manager, label, pathOf, selecting, onOpen }: AlbumGridProps): ReactElement {
+export function AlbumGrid({
+  manager,
+  label,
+  pathOf,
+  selecting,
+  touch,
+  onOpen,
+}: AlbumGridProps): ReactElement {
   const { t } = useTranslation();
   const grid = useRef<HTMLDivElement>(null);
+  useTouchSelect(grid, (section, index) => manager.month(section).at(index)?.imageId, touch);
   const width = useWidth(grid);
   const viewport = useViewport(grid);
   const version = useSyncExternalStore(

@@ -164,6 +164,40 @@ describe('an album of 50,000 photos', () => {
     expect(button('Remove from album')?.disabled).toBe(false);
   });
 
+  it('selects with a finger: a long press selects a photo and the finger moved on the photos it passes', async () => {
+    const root = await addAlbum();
+    await settle(root);
+    const tiles = [...root.querySelectorAll<HTMLElement>('.timeline-row .tile')];
+    const centre = (tile: HTMLElement | undefined) => {
+      const box = tile?.getBoundingClientRect();
+      if (box === undefined) throw new Error('too few tiles');
+      return { clientX: box.x + box.width / 2, clientY: box.y + box.height / 2 };
+    };
+    const finger = (type: string, target: Element, at: { clientX: number; clientY: number }) =>
+      target.dispatchEvent(
+        new PointerEvent(type, {
+          ...at,
+          pointerId: 7,
+          pointerType: 'touch',
+          isPrimary: true,
+          bubbles: true,
+          composed: true,
+        }),
+      );
+    const first = tiles[0];
+    if (first === undefined) throw new Error('no tiles');
+    finger('pointerdown', first, centre(first));
+    // Held still, the finger marks the photo; moved on, every photo from it to the one under it.
+    await expect.poll(() => root.querySelectorAll('.tile-pressed').length).toBe(1);
+    // The first photo of the next row, in view on a narrow screen: the whole first row comes too.
+    const below = centre(tiles[5]);
+    finger('pointermove', first, below);
+    await expect.poll(() => root.querySelectorAll('.tile-pressed').length).toBe(6);
+    finger('pointerup', first, below);
+    await expect.poll(() => root.querySelector('.selection-count')?.textContent).toBe('6 selected');
+    expect(root.querySelectorAll('.tile-button[aria-pressed="true"]')).toHaveLength(6);
+  });
+
   it("says the album's photos could not be displayed when a read fails, and reads them again on Retry", async () => {
     failNextPage = true;
     const root = await addAlbum('[role="alert"]');

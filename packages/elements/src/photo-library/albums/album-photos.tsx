@@ -137,6 +137,7 @@ export function AlbumPhotos({
         label={t('pageTitle.photos')}
         pathOf={pathOf}
         selecting={mode.tiles}
+        touch={mode.touch}
         onOpen={onOpen}
       />
     </SelectionMode>

@@ -9,10 +9,9 @@ import type { MonthPhotos } from './timeline-manager.ts';
 /*
  * The rows near the viewport of a windowed grid, the timeline's or an album's: each row placed at
  * its top in the list, its tiles from the section's loaded photos and a placeholder for each photo
- * not loaded yet. The timeline's rows name their section and first photo (`data-section`,
- * `data-first`: [Note: Selecting with a finger] finds the photo under a finger from them); an
- * album's grid is a list of all its photos, so there each place is a list item saying which of them
- * it is.
+ * not loaded yet. Each row names its section and first photo (`data-section`, `data-first`:
+ * [Note: Selecting with a finger] finds the photo under a finger from them); an album's grid is a
+ * list of all its photos, so there each place is also a list item saying which of them it is.
  */
 
 /** What every tile of a grid shares: its size, selection mode, the preview, the page's words. */
@@ -93,11 +92,11 @@ const PhotoRow = memo(function PhotoRow({
   readonly tiles: RowTiles;
   readonly listSize: number | undefined;
 }): ReactElement {
-  const names = listSize === undefined ? { 'data-section': section, 'data-first': first } : {};
   return (
     <div
       className="timeline-row"
-      {...names}
+      data-section={section}
+      data-first={first}
       style={{
         transform: `translateY(${top}px)`,
         gridTemplateColumns: `repeat(${metrics.columns}, ${metrics.tileSize}px)`,

@@ -17,7 +17,8 @@ const CLICK_AFTER_TOUCH_MS = 800;
  * finger goes back. A tap toggles a photo while selecting (the tile's button).
  * - One set of listeners on the grid, for every tile: the photo under the finger is found from the
  *   point (`elementFromPoint` on the element's shadow root), its row (`data-section`,
- *   `data-first`) and its place in the row, so nothing is added per tile.
+ *   `data-first`) and its place in the row, so nothing is added per tile. The timeline and the
+ *   album grids select this way.
  * - While the finger is down, the photos it covers are marked on the tiles themselves
  *   (`tile-pressed`), and the selection is made when it lifts. Rendering selection mode at once
  *   would put buttons in place of the tiles' links under the finger, and the browser keeps sending
@@ -55,7 +56,10 @@ export function useTouchSelect(
       const row = tile.closest<HTMLElement>('.timeline-row');
       if (row === null || !element.contains(row)) return null;
       const section = Number(row.dataset.section);
-      const index = Number(row.dataset.first) + [...row.children].indexOf(tile);
+      // A tile is a child of its row, or of the list item that holds its place (an album's).
+      const place = [...row.children].findIndex((child) => child === tile || child.contains(tile));
+      if (place < 0) return null;
+      const index = Number(row.dataset.first) + place;
       const id = latest.current.photoAt(section, index);
       return id === undefined ? null : { id, position: { section, index } };
     };
