@@ -15,8 +15,12 @@ import {
 
 const heic = (name: string): string => realPhotoPath('heic', name);
 
-/** Decoding 200MP.heic in one go blocks for seconds; tile by tile, for at most about 150 ms. */
-const MAX_EVENT_LOOP_STALL_MS = 1000;
+/**
+ * Decoding 200MP.heic in one go blocks the event loop for most of the photo's processing; tile by
+ * tile, for about 2% of it at a time. A busy machine slows the whole and its parts alike, so the
+ * longest block is measured as a share of the whole, not in milliseconds.
+ */
+const MOST_STALL_SHARE = 0.2;
 /** Mean absolute difference of two 8x8 greyscale images, 0 to 255. */
 const SAME_LAYOUT_THRESHOLD = 4;
 
@@ -132,15 +136,17 @@ describe.skipIf(!hasRealPhotos)(`real HEIC photos${NEEDS_REAL_PHOTOS}`, () => {
     // The decoder yields between tiles: other requests keep being served while it works. The
     // one-time loading of the decoder is done first, as a running server has done it long before.
     await processImage(heic('L_exif_xmp_iptc.heic'));
+    const started = performance.now();
     let longestStall = 0;
-    let lastTick = performance.now();
+    let lastTick = started;
     const ticker = setInterval(() => {
       const now = performance.now();
       longestStall = Math.max(longestStall, now - lastTick);
       lastTick = now;
     }, 5);
     const image = await processImage(heic('200MP.heic')).finally(() => clearInterval(ticker));
-    expect(longestStall).toBeLessThan(MAX_EVENT_LOOP_STALL_MS);
+    const whole = performance.now() - started;
+    expect(longestStall / whole).toBeLessThan(MOST_STALL_SHARE);
     expect(image).toMatchObject({
       type: 'image/heic',
       width: 12240,
