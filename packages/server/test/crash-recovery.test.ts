@@ -201,7 +201,9 @@ describe('a server killed mid-work and started again', () => {
     const stopping = Date.now();
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
-    expect(Date.now() - stopping).toBeLessThan(GRACE_SECONDS * 1000 + 5000);
+    // The stalled stream alone would hold the process for as long as the client waits; the room
+    // beyond the grace period is for a busy machine's exit.
+    expect(Date.now() - stopping).toBeLessThan(GRACE_SECONDS * 1000 + 20_000);
     await reader?.cancel().catch(() => undefined);
   });
 

@@ -353,8 +353,9 @@ describe('refused files', () => {
       code: 'too-many-pixels',
       message: 'The photo is too large (10000 megapixels; the limit is 250)',
     });
-    // Decoding 10 gigapixels would take minutes and 30 GB; reading a header takes milliseconds.
-    expect(performance.now() - started).toBeLessThan(1000);
+    // Decoding 10 gigapixels would take minutes and 30 GB; reading a header takes milliseconds, and
+    // no more than seconds on a machine busy many times over.
+    expect(performance.now() - started).toBeLessThan(10_000);
   });
 
   it('refuses a JPEG that is cut off', async () => {
