@@ -197,6 +197,14 @@ test.describe('on a phone', () => {
     // where they are measured.
     await page.waitForLoadState('networkidle');
     await expect(library.locator('.scrubber-rail')).toBeVisible();
+    // Below the page's header, the date scrubber's rail still ends on the screen: its oldest years
+    // are in reach of a thumb.
+    await expect
+      .poll(async () => {
+        const rail = await library.locator('.scrubber-rail').boundingBox();
+        return rail === null ? Number.NaN : Math.round(rail.y + rail.height);
+      })
+      .toBeLessThanOrEqual(PHONES[0].height);
     const centres = await tiles.evaluateAll((elements) =>
       elements.map((tile) => {
         const box = tile.getBoundingClientRect();

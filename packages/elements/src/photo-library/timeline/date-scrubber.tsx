@@ -1,5 +1,14 @@
 import { isUnknownDateMonth } from '@portal/api/rules/timeline-dates';
-import { type KeyboardEvent, type PointerEvent, type ReactElement, useMemo, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactElement,
+  type RefObject,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { formatMonthYear } from '../../i18n/dates.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useElement } from '../../runtime/context.tsx';
@@ -21,7 +30,10 @@ const LABEL_SPACING = 0.045;
  *   Page Down a year (the first month of the year before or after), Home and End the newest and
  *   the oldest month; its value is the month at the top of the view, said in the customer's locale.
  * - It stays in view beside the timeline (sticky, in the timeline's own cell of the page) and takes
- *   the pointer only on its narrow rail, so the photos beside it stay tappable.
+ *   the pointer only on its narrow rail, so the photos beside it stay tappable. It reaches from its
+ *   top to the screen's bottom: the screen's height once the timeline's top has scrolled away, less
+ *   before, when the page's header is above it (a screen-high rail would end below the screen, its
+ *   oldest years out of reach). A drag keeps the rail it began on.
  */
 export function DateScrubber({
   layout,
@@ -35,10 +47,13 @@ export function DateScrubber({
 }): ReactElement | null {
   const { t } = useTranslation();
   const { locale } = useElement();
+  const frame = useRef<HTMLDivElement>(null);
   const rail = useRef<HTMLDivElement>(null);
   /** While dragging: where the pointer is on the rail (a share of its height) and its month. */
   const [drag, setDrag] = useState<{ readonly at: number; readonly section: number } | null>(null);
   const { months, height } = layout;
+  // Not while a drag goes on, and from when there is a rail (two months or more).
+  useRailInView(frame, drag !== null || months.length < 2);
   const name = (section: number) => {
     const month = months[section];
     if (month === undefined) return '';
@@ -116,7 +131,7 @@ export function DateScrubber({
   if (months.length < 2) return null;
   const shown = drag?.section ?? current;
   return (
-    <div className="scrubber" part="scrubber">
+    <div ref={frame} className="scrubber" part="scrubber">
       <div
         ref={rail}
         className="scrubber-rail"
@@ -164,4 +179,36 @@ export function DateScrubber({
       </div>
     </div>
   );
+}
+
+/**
+ * Keeps the scrubber's frame from its top to the bottom of the screen as the page scrolls, the
+ * window resizes and the page's content changes ([Note: The date scrubber]), except while `paused`.
+ */
+function useRailInView(frame: RefObject<HTMLDivElement | null>, paused: boolean): void {
+  useLayoutEffect(() => {
+    const element = frame.current;
+    if (element === null || paused) return;
+    let scheduled = 0;
+    const fit = () => {
+      scheduled = 0;
+      const top = Math.max(0, element.getBoundingClientRect().top);
+      element.style.height = `${Math.max(0, window.innerHeight - top)}px`;
+    };
+    const schedule = () => {
+      if (scheduled === 0) scheduled = requestAnimationFrame(fit);
+    };
+    fit();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    // What comes above the timeline later (a notice, an intro folding away) moves it without a scroll.
+    const page = new ResizeObserver(schedule);
+    page.observe(document.body);
+    return () => {
+      cancelAnimationFrame(scheduled);
+      page.disconnect();
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
+  }, [frame, paused]);
 }
