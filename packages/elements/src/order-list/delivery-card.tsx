@@ -4,6 +4,7 @@ import { isDeliveryAddressChangeable } from '@portal/api/rules/delivery-address'
 import type { DeliveryAddress, OrderDeliveryDates, Superorder } from '@portal/api/schemas/orders';
 import { lazy, type ReactElement, Suspense, useId, useReducer } from 'react';
 import { useSWRConfig } from 'swr';
+import { calendarDate } from '../i18n/dates.ts';
 import { useTranslation } from '../i18n/react.tsx';
 import { useEndpoint, useFormatDate, useReportFailure } from '../runtime/context.tsx';
 import { fieldErrorsOf } from '../runtime/form-controller.ts';
@@ -12,7 +13,6 @@ import { AddressLines } from '../ui/parts/address-lines.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { addressChange, isEditing, isSending, NOT_STARTED } from './address-change.ts';
 import { superorderKey, useDeliveryDates } from './api/orders.ts';
-import { calendarDate } from './calendar-date.ts';
 
 /** The form loads when the customer asks to change the address, not with the order. */
 const AddressForm = lazy(async () => ({
