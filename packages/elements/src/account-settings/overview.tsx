@@ -5,12 +5,12 @@ import { type ReactElement, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useEndpoint, usePlatform, useReportFailure } from '../runtime/context.tsx';
 import { readStateOf } from '../runtime/read-state.ts';
-import { CardLoading } from '../ui/card-failure.tsx';
 import { ConfirmModal } from '../ui/confirm-modal.tsx';
 import { OutsideLink } from '../ui/outside-link.tsx';
 import { AddressLines } from '../ui/parts/address-lines.tsx';
 import { ReadView } from '../ui/read-view.tsx';
 import { RouteLink } from '../ui/route-link.tsx';
+import { CardSkeleton } from '../ui/skeleton.tsx';
 import { useAddresses } from './api/addresses.ts';
 import { SettingsCard } from './settings-frame.tsx';
 import type { SettingsPaths } from './settings-paths.ts';
@@ -99,12 +99,7 @@ function AddressesCard({
       <ReadView
         read={readStateOf(addresses)}
         failure={t('settings.addresses.failed')}
-        skeleton={
-          <CardLoading>
-            <div className="skeleton skeleton-text" />
-            <div className="skeleton skeleton-text skeleton-small" />
-          </CardLoading>
-        }
+        skeleton={<CardSkeleton />}
       >
         {(list) => {
           const preferred = list.addresses.find((address) => address.isDefault) ?? list.addresses[0];

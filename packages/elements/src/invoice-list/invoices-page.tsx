@@ -8,6 +8,7 @@ import { CardLoading } from '../ui/card-failure.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { OutsideLink } from '../ui/outside-link.tsx';
 import { ReadView } from '../ui/read-view.tsx';
+import { SkeletonRows } from '../ui/skeleton.tsx';
 import { type InvoiceDocument, useDownloadInvoiceDocument, useHistoricalInvoices } from './api/invoices.ts';
 import { groupFileMembers, isCreditNote, newestFirst } from './invoice-rows.ts';
 
@@ -198,12 +199,7 @@ function InvoicesSkeleton(): ReactElement {
   return (
     <div className="card invoices-card">
       <CardLoading>
-        {[0, 1, 2].map((row) => (
-          <div key={row} className="invoice-skeleton">
-            <div className="skeleton skeleton-text skeleton-number" />
-            <div className="skeleton skeleton-text" />
-          </div>
-        ))}
+        <SkeletonRows count={3} row="invoice-skeleton" lines={['skeleton-number', '']} />
       </CardLoading>
     </div>
   );
