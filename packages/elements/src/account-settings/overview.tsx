@@ -11,6 +11,7 @@ import { AddressLines } from '../ui/parts/address-lines.tsx';
 import { ReadView } from '../ui/read-view.tsx';
 import { RouteLink } from '../ui/route-link.tsx';
 import { CardSkeleton } from '../ui/skeleton.tsx';
+import type { AddressesProps } from './addresses.tsx';
 import { useAddresses } from './api/addresses.ts';
 import { SettingsCard } from './settings-frame.tsx';
 import type { SettingsPaths } from './settings-paths.ts';
@@ -85,13 +86,7 @@ const B2B_STATUS_KEYS = {
   Blocked: 'b2bStatusBlocked',
 } as const;
 
-function AddressesCard({
-  accountId,
-  paths,
-}: {
-  readonly accountId: string;
-  readonly paths: SettingsPaths;
-}): ReactElement {
+function AddressesCard({ accountId, paths }: AddressesProps): ReactElement {
   const { t } = useTranslation();
   const addresses = useAddresses(accountId);
   return (
