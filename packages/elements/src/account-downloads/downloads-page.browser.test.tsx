@@ -1,10 +1,10 @@
 import type { DownloadList } from '@portal/api/schemas/downloads';
 import type { MapPdfList } from '@portal/api/schemas/products';
 import type { ReactElement } from 'react';
-import { type Middleware, SWRConfig } from 'swr';
-import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { configurePortal } from '../runtime/platform.ts';
-import { defineElement } from '../ui/element-frame.tsx';
+import type { Middleware } from 'swr';
+import { afterEach, describe, expect, it } from 'vitest';
+import { showPage } from '../runtime/test-page.test-data.ts';
+import { defineTestPage } from '../ui/test-page.test.tsx';
 import type { ArchiveState } from './archive-state.ts';
 import { DownloadsPage } from './downloads-page.tsx';
 import type { ProductPdf } from './product-pdfs.ts';
@@ -45,34 +45,19 @@ const standInService: Middleware = (useSWRNext) => (key, fetcher, config) => {
   return useSWRNext(key, fetcher === null ? null : (answer as unknown as typeof fetcher), config);
 };
 
-function Harness(): ReactElement {
-  return (
-    <SWRConfig value={{ use: [standInService], provider: () => new Map() }}>
-      <DownloadsPage accountId={ACCOUNT} />
-    </SWRConfig>
-  );
+function Page(): ReactElement {
+  return <DownloadsPage accountId={ACCOUNT} />;
 }
 
-beforeAll(() => {
-  configurePortal({ origin: inject('portalOrigin'), reporter: () => undefined });
-  defineElement({ tag: TAG, component: Harness, defaultBasePath: '/downloads' });
-});
+defineTestPage(TAG, Page, { basePath: '/downloads', use: [standInService] });
 
 afterEach(() => {
-  document.body.replaceChildren();
   answers = {};
   archiveStates = {};
 });
 
-async function show(): Promise<ShadowRoot> {
-  const element = document.createElement(TAG);
-  element.setAttribute('locale', 'en-GB');
-  document.body.append(element);
-  await expect
-    .poll(() => element.shadowRoot?.querySelector('h1')?.textContent ?? '', { timeout: 10_000 })
-    .toBe('Downloads');
-  if (element.shadowRoot === null) throw new Error('no shadow root');
-  return element.shadowRoot;
+function show(): Promise<ShadowRoot> {
+  return showPage(TAG, 'Downloads');
 }
 
 const cardTitles = (root: ShadowRoot) => [...root.querySelectorAll('section h2')].map((h2) => h2.textContent);

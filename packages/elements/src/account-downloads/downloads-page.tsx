@@ -1,4 +1,4 @@
-import { type ReactElement, type ReactNode, useId } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import type { SWRResponse } from 'swr';
 import { useTranslation } from '../i18n/react.tsx';
 import { useFormatDate } from '../runtime/context.tsx';
@@ -6,6 +6,8 @@ import { readStateOf } from '../runtime/read-state.ts';
 import { CardLoading } from '../ui/card-failure.tsx';
 import { Icon, type IconName } from '../ui/icons.tsx';
 import { ReadView } from '../ui/read-view.tsx';
+import { SkeletonRows } from '../ui/skeleton.tsx';
+import { TitledCard } from '../ui/titled-card.tsx';
 import { useDownloads } from './api/downloads.ts';
 import { useMapPdfs, useProductPdfs } from './api/product-pdfs.ts';
 import { ArchiveRow } from './archive-row.tsx';
@@ -110,15 +112,10 @@ function DownloadSection<Data, Item>({
   part,
   children,
 }: DownloadSectionProps<Data, Item>): ReactElement | null {
-  const titleId = useId();
   const read = readStateOf(response, (data) => items(data).length === 0);
   if (read.status === 'empty') return null;
   return (
-    <section className="card downloads-card" aria-labelledby={titleId} part={part}>
-      <h2 id={titleId} className="card-title">
-        <Icon name={icon} />
-        {title}
-      </h2>
+    <TitledCard className="downloads-card" part={part} icon={icon} title={title}>
       <ReadView read={read} failure={failure} skeleton={<DownloadsSkeleton />}>
         {(data) => (
           <ul className="download-rows">
@@ -128,19 +125,14 @@ function DownloadSection<Data, Item>({
           </ul>
         )}
       </ReadView>
-    </section>
+    </TitledCard>
   );
 }
 
 function DownloadsSkeleton(): ReactElement {
   return (
     <CardLoading>
-      {[0, 1].map((row) => (
-        <div key={row} className="download-skeleton">
-          <div className="skeleton skeleton-text" />
-          <div className="skeleton skeleton-text skeleton-small" />
-        </div>
-      ))}
+      <SkeletonRows count={2} row="download-skeleton" />
     </CardLoading>
   );
 }

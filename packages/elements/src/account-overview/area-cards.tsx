@@ -3,6 +3,7 @@ import { useTranslation } from '../i18n/react.tsx';
 import { CardLoading } from '../ui/card-failure.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { OutsideLink } from '../ui/outside-link.tsx';
+import { SkeletonRows } from '../ui/skeleton.tsx';
 import type { Area } from './areas.ts';
 
 /** A card per area the customer may open, in the side menu's order. */
@@ -51,16 +52,14 @@ export function AreaCardsSkeleton(): ReactElement {
     <AreasFrame>
       <CardLoading>
         <div className="area-list">
-          {Array.from({ length: AREA_PLACEHOLDERS }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart.
-            <div key={index} className="card area-link">
-              <span className="skeleton area-icon" />
-              <span className="area-text">
-                <span className="skeleton skeleton-text skeleton-short" />
-                <span className="skeleton skeleton-text skeleton-small" />
-              </span>
-            </div>
-          ))}
+          <SkeletonRows
+            count={AREA_PLACEHOLDERS}
+            row="card area-link"
+            picture="area-icon"
+            text="area-text"
+            lines={['skeleton-short', 'skeleton-small']}
+            inline
+          />
         </div>
       </CardLoading>
     </AreasFrame>

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { CardFailure, CardLoading } from '../ui/card-failure.tsx';
+import { SkeletonLines } from '../ui/skeleton.tsx';
 
 interface GreetingProps {
   /** Null for a neutral greeting. */
@@ -27,10 +28,9 @@ export function GreetingSkeleton(): ReactElement {
   return (
     <div className="greeting" part="greeting">
       <CardLoading>
-        <div className="skeleton skeleton-text skeleton-heading" />
+        <SkeletonLines lines={['skeleton-heading']} />
         <div className="skeleton-lines">
-          <div className="skeleton skeleton-text" />
-          <div className="skeleton skeleton-text skeleton-short skeleton-wrap" />
+          <SkeletonLines lines={['', 'skeleton-short skeleton-wrap']} />
         </div>
       </CardLoading>
     </div>

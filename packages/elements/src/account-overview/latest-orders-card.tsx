@@ -1,6 +1,6 @@
 import { orderStatusColourToken, toPublicStatus } from '@portal/api/rules/order-status';
 import type { SuperorderSummary } from '@portal/api/schemas/orders';
-import { type ReactElement, type ReactNode, useId, useMemo } from 'react';
+import { type ReactElement, type ReactNode, useMemo } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useFormatDate } from '../runtime/context.tsx';
 import { joinPath } from '../runtime/navigation.ts';
@@ -9,6 +9,7 @@ import { CardLoading } from '../ui/card-failure.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { OutsideLink } from '../ui/outside-link.tsx';
 import { ReadView } from '../ui/read-view.tsx';
+import { TitledCard } from '../ui/titled-card.tsx';
 import { useNewestSuperorders } from './api/superorders.ts';
 import { LATEST_ORDERS_SHOWN, latestOrders } from './latest-orders.ts';
 
@@ -53,15 +54,10 @@ export function LatestOrdersCard({ accountId, ordersPath }: LatestOrdersCardProp
 
 export function OrdersFrame({ children }: { children: ReactNode }): ReactElement {
   const { t } = useTranslation();
-  const titleId = useId();
   return (
-    <section className="card overview-card orders" part="orders" aria-labelledby={titleId}>
-      <h2 id={titleId} className="card-title">
-        <Icon name="box" />
-        {t('overview.orders.title')}
-      </h2>
+    <TitledCard className="overview-card orders" part="orders" icon="box" title={t('overview.orders.title')}>
       {children}
-    </section>
+    </TitledCard>
   );
 }
 

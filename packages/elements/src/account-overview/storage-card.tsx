@@ -1,10 +1,11 @@
-import { lazy, type ReactElement, type ReactNode, Suspense, useId } from 'react';
+import { lazy, type ReactElement, type ReactNode, Suspense } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { readStateOf } from '../runtime/read-state.ts';
 import { CardLoading } from '../ui/card-failure.tsx';
-import { Icon } from '../ui/icons.tsx';
 import { useAccountInformation, useLibraryCounts } from '../ui/parts/library-data.ts';
 import { ReadView } from '../ui/read-view.tsx';
+import { SkeletonLines } from '../ui/skeleton.tsx';
+import { TitledCard } from '../ui/titled-card.tsx';
 
 /**
  * What the card says once its data is in loads beside that data, not before the overview's first
@@ -56,15 +57,10 @@ export function StorageCard({ accountId, photosPath }: StorageCardProps): ReactE
 
 export function StorageFrame({ children }: { children: ReactNode }): ReactElement {
   const { t } = useTranslation();
-  const titleId = useId();
   return (
-    <section className="card overview-card storage" part="storage" aria-labelledby={titleId}>
-      <h2 id={titleId} className="card-title">
-        <Icon name="cloud" />
-        {t('storage.title')}
-      </h2>
+    <TitledCard className="overview-card storage" part="storage" icon="cloud" title={t('storage.title')}>
       {children}
-    </section>
+    </TitledCard>
   );
 }
 
@@ -74,10 +70,7 @@ export function StorageSkeleton(): ReactElement {
       <div className="skeleton skeleton-text skeleton-count" />
       <div className="skeleton skeleton-banner" />
       <div className="skeleton-lines skeleton-small">
-        <div className="skeleton skeleton-text" />
-        <div className="skeleton skeleton-text skeleton-wrap" />
-        <div className="skeleton skeleton-text skeleton-wrap" />
-        <div className="skeleton skeleton-text skeleton-short" />
+        <SkeletonLines lines={['', 'skeleton-wrap', 'skeleton-wrap', 'skeleton-short']} />
       </div>
       <div className="skeleton skeleton-button" />
     </CardLoading>

@@ -12,17 +12,17 @@ import { useAddresses } from './api/addresses.ts';
 import { SettingsCardSkeleton } from './settings-frame.tsx';
 import type { SettingsPaths } from './settings-paths.ts';
 
+/** What the settings' views of the addresses are given: whose addresses, and the settings' paths. */
+export interface AddressesProps {
+  readonly accountId: string;
+  readonly paths: SettingsPaths;
+}
+
 /**
  * All of the customer's addresses (/settings/addresses/all), the default one first and marked: each
  * can be changed or, once confirmed, deleted; a new one added.
  */
-export function AddressList({
-  accountId,
-  paths,
-}: {
-  readonly accountId: string;
-  readonly paths: SettingsPaths;
-}): ReactElement {
+export function AddressList({ accountId, paths }: AddressesProps): ReactElement {
   const { t } = useTranslation();
   const addresses = useAddresses(accountId);
   const [deleting, setDeleting] = useState<Address | null>(null);

@@ -5,12 +5,13 @@ import { type ReactElement, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useEndpoint, usePlatform, useReportFailure } from '../runtime/context.tsx';
 import { readStateOf } from '../runtime/read-state.ts';
-import { CardLoading } from '../ui/card-failure.tsx';
 import { ConfirmModal } from '../ui/confirm-modal.tsx';
 import { OutsideLink } from '../ui/outside-link.tsx';
 import { AddressLines } from '../ui/parts/address-lines.tsx';
 import { ReadView } from '../ui/read-view.tsx';
 import { RouteLink } from '../ui/route-link.tsx';
+import { CardSkeleton } from '../ui/skeleton.tsx';
+import type { AddressesProps } from './addresses.tsx';
 import { useAddresses } from './api/addresses.ts';
 import { SettingsCard } from './settings-frame.tsx';
 import type { SettingsPaths } from './settings-paths.ts';
@@ -85,13 +86,7 @@ const B2B_STATUS_KEYS = {
   Blocked: 'b2bStatusBlocked',
 } as const;
 
-function AddressesCard({
-  accountId,
-  paths,
-}: {
-  readonly accountId: string;
-  readonly paths: SettingsPaths;
-}): ReactElement {
+function AddressesCard({ accountId, paths }: AddressesProps): ReactElement {
   const { t } = useTranslation();
   const addresses = useAddresses(accountId);
   return (
@@ -99,12 +94,7 @@ function AddressesCard({
       <ReadView
         read={readStateOf(addresses)}
         failure={t('settings.addresses.failed')}
-        skeleton={
-          <CardLoading>
-            <div className="skeleton skeleton-text" />
-            <div className="skeleton skeleton-text skeleton-small" />
-          </CardLoading>
-        }
+        skeleton={<CardSkeleton />}
       >
         {(list) => {
           const preferred = list.addresses.find((address) => address.isDefault) ?? list.addresses[0];

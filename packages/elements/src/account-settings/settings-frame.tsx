@@ -1,8 +1,9 @@
-import { type ReactElement, type ReactNode, useId } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
-import { CardLoading } from '../ui/card-failure.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { RouteLink } from '../ui/route-link.tsx';
+import { CardSkeleton } from '../ui/skeleton.tsx';
+import { TitledCard } from '../ui/titled-card.tsx';
 
 interface SettingsFrameProps {
   readonly title: string;
@@ -43,15 +44,10 @@ export function SettingsCard({
   readonly children: ReactNode;
   readonly part?: string;
 }): ReactElement {
-  const titleId = useId();
   return (
-    <section className="card settings-card" part={part} aria-labelledby={titleId}>
-      <h2 id={titleId} className="card-title">
-        {icon === undefined ? null : <Icon name={icon} />}
-        {title}
-      </h2>
+    <TitledCard className="settings-card" part={part} icon={icon} title={title}>
       {children}
-    </section>
+    </TitledCard>
   );
 }
 
@@ -59,10 +55,7 @@ export function SettingsCard({
 export function SettingsCardSkeleton({ lines = 2 }: { readonly lines?: 1 | 2 }): ReactElement {
   return (
     <div className="card settings-card">
-      <CardLoading>
-        <div className="skeleton skeleton-text" />
-        {lines === 2 ? <div className="skeleton skeleton-text skeleton-small" /> : null}
-      </CardLoading>
+      <CardSkeleton lines={lines === 2 ? ['', 'skeleton-small'] : ['']} />
     </div>
   );
 }

@@ -1,12 +1,11 @@
 import type { Customer } from '@portal/api/schemas/customer';
 import type { ReactElement } from 'react';
-import { SWRConfig } from 'swr';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { useCustomer } from '../runtime/customer.ts';
-import { configurePortal } from '../runtime/platform.ts';
 import { readStateOf } from '../runtime/read-state.ts';
-import { defineElement } from '../ui/element-frame.tsx';
+import { showPage } from '../runtime/test-page.test-data.ts';
+import { defineTestPage } from '../ui/test-page.test.tsx';
 import { FtpPage } from './ftp-page.tsx';
 
 /**
@@ -48,23 +47,14 @@ function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-function Harness(): ReactElement {
-  return (
-    // A cache of its own per element, so no answer carries over from one test to the next.
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <Page />
-    </SWRConfig>
-  );
-}
-
 function Page(): ReactElement {
   const customer = useCustomer(ACCOUNT);
   return <FtpPage accountId={ACCOUNT} b2b={b2b} customer={readStateOf(customer)} />;
 }
 
+defineTestPage(TAG, Page, { basePath: '/integration' });
+
 beforeAll(() => {
-  configurePortal({ origin: inject('portalOrigin'), reporter: () => undefined });
-  defineElement({ tag: TAG, component: Harness, defaultBasePath: '/integration' });
   globalThis.fetch = async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
     if (url.pathname !== CUSTOMERS_ME) return realFetch(input, init);
@@ -88,7 +78,6 @@ afterAll(() => {
 });
 
 afterEach(() => {
-  document.body.replaceChildren();
   b2b = true;
   stored = CUSTOMER;
   failGet = 0;
@@ -97,15 +86,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function show(): Promise<ShadowRoot> {
-  const element = document.createElement(TAG);
-  element.setAttribute('locale', 'en-GB');
-  document.body.append(element);
-  await expect
-    .poll(() => element.shadowRoot?.querySelector('h1')?.textContent ?? '', { timeout: 10_000 })
-    .toBe('FTP instructions');
-  if (element.shadowRoot === null) throw new Error('no shadow root');
-  return element.shadowRoot;
+function show(): Promise<ShadowRoot> {
+  return showPage(TAG, 'FTP instructions');
 }
 
 /** The page once the customer has loaded: the form's controls. */

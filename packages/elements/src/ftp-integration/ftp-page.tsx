@@ -2,10 +2,11 @@ import type { Customer } from '@portal/api/schemas/customer';
 import { type ReactElement, type ReactNode, useId } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import type { ReadState } from '../runtime/read-state.ts';
-import { CardLoading } from '../ui/card-failure.tsx';
 import { Icon, type IconName } from '../ui/icons.tsx';
 import { OutsideLink } from '../ui/outside-link.tsx';
 import { ReadView } from '../ui/read-view.tsx';
+import { CardSkeleton } from '../ui/skeleton.tsx';
+import { TitledCard } from '../ui/titled-card.tsx';
 import { CallbackSettingsForm } from './callback-settings-form.tsx';
 import { CopyButton } from './copy-button.tsx';
 
@@ -70,15 +71,10 @@ function FtpCard({
   readonly part: string;
   readonly children: ReactNode;
 }): ReactElement {
-  const titleId = useId();
   return (
-    <section className="card ftp-card" part={part} aria-labelledby={titleId}>
-      <h2 id={titleId} className="card-title">
-        <Icon name={icon} />
-        {title}
-      </h2>
+    <TitledCard className="ftp-card" part={part} icon={icon} title={title}>
       {children}
-    </section>
+    </TitledCard>
   );
 }
 
@@ -125,12 +121,7 @@ function CustomerView({
   readonly children: (customer: Customer) => ReactElement;
 }): ReactNode {
   const { t } = useTranslation();
-  const skeleton = (
-    <CardLoading>
-      <div className="skeleton skeleton-text" />
-      <div className="skeleton skeleton-text skeleton-small" />
-    </CardLoading>
-  );
+  const skeleton = <CardSkeleton />;
   return (
     <ReadView read={customer} failure={t('userMessage.settingsCouldNotBeLoaded')} skeleton={skeleton}>
       {(loaded) => (loaded === null ? skeleton : children(loaded))}

@@ -1,6 +1,6 @@
 import { SITE_LOCALES } from '@portal/api/rules/brand';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMonthYear } from './dates.ts';
+import { calendarDate, formatDate, formatMonthYear } from './dates.ts';
 
 const JAN_5 = new Date(2026, 0, 5);
 
@@ -28,5 +28,29 @@ describe('formatMonthYear', () => {
     expect(formatMonthYear(2026, 11, 'en-GB')).toBe('November 2026');
     expect(formatMonthYear(2026, 1, 'es-ES')).toBe('Enero de 2026');
     expect(formatMonthYear(2026, 3, 'de-DE')).toBe('März 2026');
+  });
+});
+
+describe('calendarDate', () => {
+  it('is local midnight of the day written, whatever the time zone', () => {
+    for (const [written, month, day] of [
+      ['2026-11-30', 10, 30],
+      ['2026-03-01', 2, 1],
+    ] as const) {
+      const date = calendarDate(written);
+      expect([date?.getFullYear(), date?.getMonth(), date?.getDate(), date?.getHours()]).toEqual([
+        2026,
+        month,
+        day,
+        0,
+      ]);
+    }
+  });
+
+  it('refuses what is not a real date', () => {
+    expect(calendarDate('2026-02-30')).toBeNull();
+    expect(calendarDate('2026-11-30T10:00:00Z')).toBeNull();
+    expect(calendarDate('30-11-2026')).toBeNull();
+    expect(calendarDate('1 March 2026')).toBeNull();
   });
 });

@@ -1,7 +1,6 @@
 import type { HistoricalInvoice } from '@portal/api/schemas/invoices';
 import { describe, expect, it } from 'vitest';
 import {
-  calendarDate,
   groupFileMembers,
   groupFileName,
   invoiceFileName,
@@ -69,15 +68,6 @@ describe('the invoice list', () => {
       ['IGF-1', ['1', '2']],
       ['IGF-2', ['3']],
     ]);
-  });
-
-  it('reads an invoice date as that day wherever the customer is', () => {
-    const date = calendarDate('2026-03-01');
-    expect([date?.getFullYear(), date?.getMonth(), date?.getDate(), date?.getHours()]).toEqual([
-      2026, 2, 1, 0,
-    ]);
-    expect(calendarDate('2026-02-30')).toBeNull();
-    expect(calendarDate('1 March 2026')).toBeNull();
   });
 });
 

@@ -1,9 +1,8 @@
 import type { HistoricalInvoice } from '@portal/api/schemas/invoices';
 import type { ReactElement } from 'react';
-import { SWRConfig } from 'swr';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { configurePortal } from '../runtime/platform.ts';
-import { defineElement } from '../ui/element-frame.tsx';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { showPage } from '../runtime/test-page.test-data.ts';
+import { defineTestPage } from '../ui/test-page.test.tsx';
 import { InvoicesPage } from './invoices-page.tsx';
 
 /**
@@ -63,18 +62,13 @@ const INVOICES = [
   invoice('INV-0002', '2026-01-09', 2400, 'IGF-7'),
 ];
 
-function Harness(): ReactElement {
-  // A cache of its own per element, so no answer carries over from one test to the next.
-  return (
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <InvoicesPage accountId="account-1" b2b={b2b} />
-    </SWRConfig>
-  );
+function Page(): ReactElement {
+  return <InvoicesPage accountId="account-1" b2b={b2b} />;
 }
 
+defineTestPage(TAG, Page, { basePath: '/invoices' });
+
 beforeAll(() => {
-  configurePortal({ origin: inject('portalOrigin'), reporter: () => undefined });
-  defineElement({ tag: TAG, component: Harness, defaultBasePath: '/invoices' });
   globalThis.fetch = (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
     if (!url.pathname.includes('/api/v1/')) return realFetch(input, init);
@@ -88,21 +82,13 @@ afterAll(() => {
 });
 
 afterEach(() => {
-  document.body.replaceChildren();
   requested.length = 0;
   b2b = true;
   vi.restoreAllMocks();
 });
 
-async function show(): Promise<ShadowRoot> {
-  const element = document.createElement(TAG);
-  element.setAttribute('locale', 'en-GB');
-  document.body.append(element);
-  await expect
-    .poll(() => element.shadowRoot?.querySelector('h1')?.textContent ?? '', { timeout: 10_000 })
-    .toBe('B2B invoices');
-  if (element.shadowRoot === null) throw new Error('no shadow root');
-  return element.shadowRoot;
+function show(): Promise<ShadowRoot> {
+  return showPage(TAG, 'B2B invoices');
 }
 
 function buttonNamed(root: ShadowRoot, scope: Element | ShadowRoot, text: string): HTMLButtonElement {

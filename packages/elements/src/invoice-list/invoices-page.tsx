@@ -1,5 +1,6 @@
 import type { HistoricalInvoice } from '@portal/api/schemas/invoices';
 import { type ReactElement, useId, useMemo, useState } from 'react';
+import { calendarDate } from '../i18n/dates.ts';
 import { useTranslation } from '../i18n/react.tsx';
 import { useFormatDate } from '../runtime/context.tsx';
 import { readStateOf } from '../runtime/read-state.ts';
@@ -7,8 +8,9 @@ import { CardLoading } from '../ui/card-failure.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { OutsideLink } from '../ui/outside-link.tsx';
 import { ReadView } from '../ui/read-view.tsx';
+import { SkeletonRows } from '../ui/skeleton.tsx';
 import { type InvoiceDocument, useDownloadInvoiceDocument, useHistoricalInvoices } from './api/invoices.ts';
-import { calendarDate, groupFileMembers, isCreditNote, newestFirst } from './invoice-rows.ts';
+import { groupFileMembers, isCreditNote, newestFirst } from './invoice-rows.ts';
 
 /** The overview, where a customer who is not a business customer is sent from here. */
 const OVERVIEW_PATH = '/';
@@ -197,12 +199,7 @@ function InvoicesSkeleton(): ReactElement {
   return (
     <div className="card invoices-card">
       <CardLoading>
-        {[0, 1, 2].map((row) => (
-          <div key={row} className="invoice-skeleton">
-            <div className="skeleton skeleton-text skeleton-number" />
-            <div className="skeleton skeleton-text" />
-          </div>
-        ))}
+        <SkeletonRows count={3} row="invoice-skeleton" lines={['skeleton-number', '']} />
       </CardLoading>
     </div>
   );

@@ -2,17 +2,18 @@ import { updateDeliveryAddress } from '@portal/api/clients/orders';
 import { isHttpStatus } from '@portal/api/http';
 import { isDeliveryAddressChangeable } from '@portal/api/rules/delivery-address';
 import type { DeliveryAddress, OrderDeliveryDates, Superorder } from '@portal/api/schemas/orders';
-import { lazy, type ReactElement, Suspense, useId, useReducer } from 'react';
+import { lazy, type ReactElement, Suspense, useReducer } from 'react';
 import { useSWRConfig } from 'swr';
+import { calendarDate } from '../i18n/dates.ts';
 import { useTranslation } from '../i18n/react.tsx';
 import { useEndpoint, useFormatDate, useReportFailure } from '../runtime/context.tsx';
 import { fieldErrorsOf } from '../runtime/form-controller.ts';
 import { Icon } from '../ui/icons.tsx';
 import { AddressLines } from '../ui/parts/address-lines.tsx';
 import { Spinner } from '../ui/spinner.tsx';
+import { TitledCard } from '../ui/titled-card.tsx';
 import { addressChange, isEditing, isSending, NOT_STARTED } from './address-change.ts';
 import { superorderKey, useDeliveryDates } from './api/orders.ts';
-import { calendarDate } from './calendar-date.ts';
 
 /** The form loads when the customer asks to change the address, not with the order. */
 const AddressForm = lazy(async () => ({
@@ -30,7 +31,6 @@ interface DeliveryCardProps {
  */
 export function DeliveryCard({ accountId, order }: DeliveryCardProps): ReactElement {
   const { t } = useTranslation();
-  const titleId = useId();
   const endpoint = useEndpoint('orders');
   const reportFailure = useReportFailure();
   const { mutate } = useSWRConfig();
@@ -63,11 +63,7 @@ export function DeliveryCard({ accountId, order }: DeliveryCardProps): ReactElem
   const changeable = isDeliveryAddressChangeable(order);
   const address = order.deliveryAddress;
   return (
-    <section className="card order-card" aria-labelledby={titleId}>
-      <h2 id={titleId} className="card-title">
-        <Icon name="home" />
-        {t('orders.delivery')}
-      </h2>
+    <TitledCard className="order-card" icon="home" title={t('orders.delivery')}>
       <p className="delivery-type">{t(`orders.deliveryType.${order.deliveryType}`)}</p>
       {address !== null && (isEditing(change) || isSending(change)) ? (
         <Suspense fallback={<Spinner />}>
@@ -120,7 +116,7 @@ export function DeliveryCard({ accountId, order }: DeliveryCardProps): ReactElem
         </>
       )}
       {dates.data ? <DeliveryWindow dates={dates.data} /> : null}
-    </section>
+    </TitledCard>
   );
 }
 

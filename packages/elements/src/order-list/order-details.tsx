@@ -1,14 +1,15 @@
 import { reorderDirect } from '@portal/api/clients/orders';
 import type { OrderLineStatus, Superorder, SuperorderProduct } from '@portal/api/schemas/orders';
 import type { Voucher, VoucherDiscount } from '@portal/api/schemas/vouchers';
-import { type ReactElement, type ReactNode, useId, useState } from 'react';
+import { type ReactElement, type ReactNode, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useElement, useEndpoint, useFormatDate, useReportFailure } from '../runtime/context.tsx';
 import { readStateOf } from '../runtime/read-state.ts';
-import { CardLoading } from '../ui/card-failure.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { ReadView } from '../ui/read-view.tsx';
 import { RouteLink } from '../ui/route-link.tsx';
+import { CardSkeleton } from '../ui/skeleton.tsx';
+import { TitledCard } from '../ui/titled-card.tsx';
 import { useProductVouchers, useReorderStatus, useSuperorder } from './api/orders.ts';
 import { DeliveryCard } from './delivery-card.tsx';
 import { OrderStatus } from './order-status.tsx';
@@ -131,15 +132,10 @@ function Section({
   readonly icon: 'box' | 'home';
   readonly children: ReactNode;
 }): ReactElement {
-  const titleId = useId();
   return (
-    <section className="card order-card" aria-labelledby={titleId}>
-      <h2 id={titleId} className="card-title">
-        <Icon name={icon} />
-        {title}
-      </h2>
+    <TitledCard className="order-card" icon={icon} title={title}>
       {children}
-    </section>
+    </TitledCard>
   );
 }
 
@@ -247,11 +243,7 @@ function Reorder({
 function DetailsSkeleton(): ReactElement {
   return (
     <div className="card order-card">
-      <CardLoading>
-        <div className="skeleton skeleton-text" />
-        <div className="skeleton skeleton-text skeleton-small" />
-        <div className="skeleton skeleton-text skeleton-small" />
-      </CardLoading>
+      <CardSkeleton lines={['', 'skeleton-small', 'skeleton-small']} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { SWRConfig, unstable_serialize } from 'swr';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { configurePortal } from '../runtime/platform.ts';
+import { showPage } from '../runtime/test-page.test-data.ts';
 import { defineElement } from '../ui/element-frame.tsx';
 import { OrderGroups } from './order-groups.tsx';
 
@@ -64,16 +65,9 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-async function show(given: SuperorderSummary[]): Promise<ShadowRoot> {
+function show(given: SuperorderSummary[]): Promise<ShadowRoot> {
   orders = given;
-  const element = document.createElement(TAG);
-  element.setAttribute('locale', 'en-GB');
-  document.body.append(element);
-  await expect
-    .poll(() => element.shadowRoot?.querySelector('h1')?.textContent ?? '', { timeout: 10_000 })
-    .toBe('Orders');
-  if (element.shadowRoot === null) throw new Error('no shadow root');
-  return element.shadowRoot;
+  return showPage(TAG, 'Orders');
 }
 
 /** The order codes of the group titled `title`, in the order shown. */

@@ -8,6 +8,7 @@ import { CardLoading } from '../ui/card-failure.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { ReadView } from '../ui/read-view.tsx';
 import { RouteLink } from '../ui/route-link.tsx';
+import { SkeletonLines, SkeletonRows } from '../ui/skeleton.tsx';
 import { useAllSuperorders } from './api/orders.ts';
 import { OrderStatus } from './order-status.tsx';
 
@@ -107,14 +108,9 @@ function GroupsSkeleton(): ReactElement {
   return (
     <div className="card order-card">
       <CardLoading>
-        <div className="skeleton skeleton-text skeleton-title" />
+        <SkeletonLines lines={['skeleton-title']} />
         <div>
-          {[0, 1, 2].map((row) => (
-            <div key={row} className="order-skeleton">
-              <div className="skeleton skeleton-text" />
-              <div className="skeleton skeleton-text skeleton-small" />
-            </div>
-          ))}
+          <SkeletonRows count={3} row="order-skeleton" />
         </div>
       </CardLoading>
     </div>

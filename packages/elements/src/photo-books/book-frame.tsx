@@ -2,9 +2,10 @@ import type { Product } from '@portal/api/schemas/products';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { readStateOf } from '../runtime/read-state.ts';
-import { CardFailure, CardLoading } from '../ui/card-failure.tsx';
+import { CardFailure } from '../ui/card-failure.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { RouteLink } from '../ui/route-link.tsx';
+import { CardSkeleton } from '../ui/skeleton.tsx';
 import { useProduct } from './api/book.ts';
 
 interface BookFrameProps {
@@ -46,10 +47,7 @@ export function BookFrame({ accountId, productCode, back, title, children }: Boo
     );
     body = (
       <div className="card books-card">
-        <CardLoading>
-          <div className="skeleton skeleton-text" />
-          <div className="skeleton skeleton-text skeleton-small" />
-        </CardLoading>
+        <CardSkeleton />
       </div>
     );
   } else if (read.data === null) {

@@ -6,6 +6,7 @@ import { CardLoading } from '../ui/card-failure.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { ReadView } from '../ui/read-view.tsx';
 import { RouteLink } from '../ui/route-link.tsx';
+import { SkeletonRows } from '../ui/skeleton.tsx';
 import { useBookStates, usePhotoBookPages } from './api/photo-books.ts';
 import {
   articleNameKey,
@@ -184,15 +185,7 @@ function ListSkeleton(): ReactElement {
   return (
     <div className="card books-card">
       <CardLoading>
-        {[0, 1, 2].map((row) => (
-          <div key={row} className="book-skeleton">
-            <div className="skeleton book-cover" />
-            <div className="book-main">
-              <div className="skeleton skeleton-text" />
-              <div className="skeleton skeleton-text skeleton-small" />
-            </div>
-          </div>
-        ))}
+        <SkeletonRows count={3} row="book-skeleton" picture="book-cover" text="book-main" />
       </CardLoading>
     </div>
   );

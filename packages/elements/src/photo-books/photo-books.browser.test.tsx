@@ -5,11 +5,10 @@ import type { Order } from '@portal/api/schemas/orders';
 import type { Product } from '@portal/api/schemas/products';
 import type { Widget } from '@portal/api/schemas/widgets';
 import type { ReactElement } from 'react';
-import { SWRConfig } from 'swr';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { configurePortal } from '../runtime/platform.ts';
-import { defineElement } from '../ui/element-frame.tsx';
+import { showPage } from '../runtime/test-page.test-data.ts';
+import { defineTestPage } from '../ui/test-page.test.tsx';
 import { PhotoBooksPages } from './photo-books-pages.tsx';
 
 /**
@@ -201,20 +200,15 @@ async function standIn(url: URL, init: RequestInit | undefined): Promise<Respons
   return json(updated);
 }
 
-function Harness(): ReactElement {
-  return (
-    // A cache of its own per element, so no answer carries over from one test to the next.
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <PhotoBooksPages accountId={ACCOUNT} />
-    </SWRConfig>
-  );
+function Page(): ReactElement {
+  return <PhotoBooksPages accountId={ACCOUNT} />;
 }
+
+defineTestPage(TAG, Page, { basePath: BASE });
 
 let start = '';
 
 beforeAll(() => {
-  configurePortal({ origin: inject('portalOrigin'), reporter: () => undefined });
-  defineElement({ tag: TAG, component: Harness, defaultBasePath: BASE });
   start = window.location.pathname + window.location.search;
   globalThis.fetch = async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
@@ -238,20 +232,12 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  document.body.replaceChildren();
   window.history.replaceState(null, '', start);
 });
 
-async function show(path: string, heading: string): Promise<ShadowRoot> {
+function show(path: string, heading: string): Promise<ShadowRoot> {
   window.history.replaceState(null, '', `${BASE}${path}`);
-  const element = document.createElement(TAG);
-  element.setAttribute('locale', 'en-GB');
-  document.body.append(element);
-  await expect
-    .poll(() => element.shadowRoot?.querySelector('h1')?.textContent ?? '', { timeout: 10_000 })
-    .toBe(heading);
-  if (element.shadowRoot === null) throw new Error('no shadow root');
-  return element.shadowRoot;
+  return showPage(TAG, heading);
 }
 
 function button(root: ShadowRoot | Element, name: string): HTMLButtonElement {

@@ -7,11 +7,12 @@ import { useElement, usePlatform } from '../runtime/context.tsx';
 import { useCustomer } from '../runtime/customer.ts';
 import { useFormController } from '../runtime/form-controller.ts';
 import { readStateOf } from '../runtime/read-state.ts';
-import { CardLoading } from '../ui/card-failure.tsx';
 import { FormStatus } from '../ui/form-status.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { ReadView } from '../ui/read-view.tsx';
 import { RouteLink } from '../ui/route-link.tsx';
+import { CardSkeleton } from '../ui/skeleton.tsx';
+import { TitledCard } from '../ui/titled-card.tsx';
 import { useMerchandiseChannel } from './api/book.ts';
 import { useShareWidget } from './api/widget-changes.ts';
 import { BookFrame } from './book-frame.tsx';
@@ -61,13 +62,8 @@ function ShareWidget({
   readonly productCode: string;
 }): ReactElement {
   const { t } = useTranslation();
-  const titleId = useId();
   return (
-    <section className="card widget-card" part="share" aria-labelledby={titleId}>
-      <h2 id={titleId} className="card-title">
-        <Icon name="link" />
-        {t('photoBooks.share.title')}
-      </h2>
+    <TitledCard className="widget-card" part="share" icon="link" title={t('photoBooks.share.title')}>
       <WidgetRead accountId={accountId} productCode={productCode}>
         {(loaded) =>
           loaded === null ? (
@@ -87,7 +83,7 @@ function ShareWidget({
           )
         }
       </WidgetRead>
-    </section>
+    </TitledCard>
   );
 }
 
@@ -164,11 +160,7 @@ function ShareForm({
       <ReadView
         read={read}
         failure={t('photoBooks.share.channelFailed')}
-        skeleton={
-          <CardLoading>
-            <div className="skeleton skeleton-text" />
-          </CardLoading>
-        }
+        skeleton={<CardSkeleton lines={['']} />}
       >
         {() => null}
       </ReadView>

@@ -6,11 +6,11 @@ import { useFormatDate, usePlatform, useToast } from '../runtime/context.tsx';
 import { useElementNavigate } from '../runtime/element-router.tsx';
 import { useFormController } from '../runtime/form-controller.ts';
 import { readStateOf } from '../runtime/read-state.ts';
-import { CardLoading } from '../ui/card-failure.tsx';
 import { ConfirmModal } from '../ui/confirm-modal.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { ReadView } from '../ui/read-view.tsx';
 import { RouteLink } from '../ui/route-link.tsx';
+import { CardSkeleton } from '../ui/skeleton.tsx';
 import { useBlocked, useWidget } from './api/book.ts';
 import { useCreateWidget, useDeleteWidget, useUpdateWidget } from './api/widget-changes.ts';
 import { bookPath, sharePath, widgetPath } from './book-routes.ts';
@@ -219,13 +219,12 @@ function Unpublished({
   const { t } = useTranslation();
   const channel = usePlatform().site?.site.channel ?? null;
   const blocked = useBlocked(accountId, product.productCode, true);
-  const skeleton = (
-    <CardLoading>
-      <div className="skeleton skeleton-text" />
-    </CardLoading>
-  );
   return (
-    <ReadView read={readStateOf(blocked)} failure={t('photoBooks.widget.blockedFailed')} skeleton={skeleton}>
+    <ReadView
+      read={readStateOf(blocked)}
+      failure={t('photoBooks.widget.blockedFailed')}
+      skeleton={<CardSkeleton lines={['']} />}
+    >
       {(isBlocked) =>
         isBlocked ? (
           <p className="widget-blocked">
@@ -303,18 +302,9 @@ export function WidgetRead({
     <ReadView
       read={readStateOf(widget)}
       failure={t('photoBooks.widget.readFailed')}
-      skeleton={<WidgetSkeleton />}
+      skeleton={<CardSkeleton />}
     >
       {children}
     </ReadView>
-  );
-}
-
-function WidgetSkeleton(): ReactElement {
-  return (
-    <CardLoading>
-      <div className="skeleton skeleton-text" />
-      <div className="skeleton skeleton-text skeleton-small" />
-    </CardLoading>
   );
 }

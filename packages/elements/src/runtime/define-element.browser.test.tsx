@@ -1,21 +1,16 @@
 import { HttpError } from '@portal/api/http';
-import { Component, type ReactElement, type ReactNode, useRef, useState } from 'react';
+import { Component, type ReactElement, type ReactNode, useState } from 'react';
 import useSWR from 'swr';
-import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  type PortalErrorDetail,
-  useElement,
-  useElementState,
-  useReportFailure,
-  useToast,
-} from './context.tsx';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { type PortalErrorDetail, useElement, useElementState, useReportFailure } from './context.tsx';
 import {
   defineElement as defineFramedElement,
   type ElementDefinition,
   type ElementFrame,
 } from './define-element.tsx';
 import { configurePortal, loadPlatform } from './platform.ts';
-import { consoleReporter, FAILURE_EVENT, type FailureReport } from './reporter.ts';
+import { consoleReporter, FAILURE_EVENT } from './reporter.ts';
+import { addWorkbench, button, click, NotifyButton, shadow, workbenchReports } from './workbench.test.tsx';
 
 /**
  * The runtime as an area uses it, in a real browser: an element defined with `defineElement` whose
@@ -25,7 +20,7 @@ import { consoleReporter, FAILURE_EVENT, type FailureReport } from './reporter.t
  * ui/element-frame.browser.test.tsx.
  */
 
-const reports: FailureReport[] = [];
+const reports = workbenchReports();
 
 const FRAME_CSS = '.frame-sheet { color: rgb(1, 2, 3); }';
 const FRAME_FALLBACK = 'The frame caught it';
@@ -72,9 +67,7 @@ function defineElement<Props extends object>(definition: ElementDefinition<Props
 }
 
 function Workbench(): ReactElement {
-  const showToast = useToast();
   const reportFailure = useReportFailure();
-  const toasts = useRef(0);
   const [count, setCount] = useState(0);
   const [broken, setBroken] = useState(false);
   if (broken) throw new Error('The workbench broke');
@@ -84,15 +77,7 @@ function Workbench(): ReactElement {
         Count
       </button>
       <p className="count">{count}</p>
-      <button
-        type="button"
-        onClick={() => {
-          toasts.current += 1;
-          showToast(`Toast ${toasts.current}`);
-        }}
-      >
-        Notify
-      </button>
+      <NotifyButton />
       <button
         type="button"
         onClick={() =>
@@ -127,7 +112,6 @@ function Reader(): ReactElement {
 }
 
 beforeAll(() => {
-  configurePortal({ origin: inject('portalOrigin'), reporter: (report) => reports.push(report) });
   defineElement({
     tag: READER_TAG,
     component: Reader,
@@ -140,50 +124,13 @@ beforeAll(() => {
   });
 });
 
-afterEach(() => {
-  document.body.replaceChildren();
-  reports.length = 0;
-});
-
-/** Adds an element to the page and waits until its area has rendered in its shadow root. */
-async function addWorkbench(attributes: Record<string, string> = {}): Promise<HTMLElement> {
-  const element = document.createElement(TAG);
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  document.body.append(element);
-  await expect.poll(() => button(element, 'Notify'), { timeout: 10_000 }).not.toBeNull();
-  return element;
-}
-
-function shadow(element: HTMLElement): ShadowRoot {
-  if (element.shadowRoot === null) throw new Error(`<${element.localName}> has no open shadow root`);
-  return element.shadowRoot;
-}
-
-function button(element: HTMLElement, name: string): HTMLButtonElement | null {
-  const buttons = [...(element.shadowRoot?.querySelectorAll('button') ?? [])];
-  return (
-    buttons.find((candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent) === name) ??
-    null
-  );
-}
-
-function click(element: HTMLElement, name: string): void {
-  buttonOrThrow(element, name).click();
-}
-
-function buttonOrThrow(element: HTMLElement, name: string): HTMLButtonElement {
-  const target = button(element, name);
-  if (target === null) throw new Error(`No button '${name}' in <${element.localName}>`);
-  return target;
-}
-
 function toastTexts(element: HTMLElement): string[] {
   return [...shadow(element).querySelectorAll('.frame-toasts li')].map((toast) => toast.textContent ?? '');
 }
 
 describe('defineElement', () => {
   it("renders into an open shadow root that adopts the brand's tokens, the frame's sheet and its own", async () => {
-    const element = await addWorkbench({ brand: 'printwell' });
+    const element = await addWorkbench(TAG, { brand: 'printwell' });
     const sheets = shadow(element).adoptedStyleSheets;
     expect(sheets).toHaveLength(3);
     expect(sheets[1]?.cssRules[0]?.cssText).toBe(FRAME_CSS);
@@ -191,7 +138,7 @@ describe('defineElement', () => {
   });
 
   it('lets the page override a token on the element', async () => {
-    const element = await addWorkbench();
+    const element = await addWorkbench(TAG);
     element.style.setProperty('--portal-primary', 'rgb(1, 2, 3)');
     expect(getComputedStyle(element).getPropertyValue('--portal-primary').trim()).toBe('rgb(1, 2, 3)');
   });
@@ -199,8 +146,8 @@ describe('defineElement', () => {
 
 describe("the frame's toasts", () => {
   it('shows the toasts of its own element only: two elements on one page share none', async () => {
-    const first = await addWorkbench();
-    const second = await addWorkbench();
+    const first = await addWorkbench(TAG);
+    const second = await addWorkbench(TAG);
     click(first, 'Notify');
     click(first, 'Notify');
     await expect.poll(() => toastTexts(first)).toEqual(['Toast 2', 'Toast 1']);
@@ -237,7 +184,7 @@ function defineShow(): string {
 
 describe('the lifecycle', () => {
   it('keeps the area and its state when the element is moved elsewhere on the page', async () => {
-    const element = await addWorkbench();
+    const element = await addWorkbench(TAG);
     click(element, 'Count');
     click(element, 'Count');
     await expect.poll(() => shadow(element).querySelector('.count')?.textContent).toBe('2');
@@ -251,7 +198,7 @@ describe('the lifecycle', () => {
   });
 
   it('unmounts an element removed for good', async () => {
-    const element = await addWorkbench();
+    const element = await addWorkbench(TAG);
     element.remove();
     await expect.poll(() => shadow(element).childElementCount).toBe(0);
   });
@@ -338,7 +285,7 @@ describe('the data cache', () => {
 
 describe('failures', () => {
   it('reports a _FAILED action with its correlation id and announces it from the element', async () => {
-    const element = await addWorkbench();
+    const element = await addWorkbench(TAG);
     const announced: PortalErrorDetail[] = [];
     const onError = (event: Event) => {
       if (event instanceof CustomEvent && event.composed) announced.push(event.detail);
@@ -353,7 +300,7 @@ describe('failures', () => {
   });
 
   it("by default logs a failure and announces it once page-wide, apart from the element's own event", async () => {
-    const element = await addWorkbench();
+    const element = await addWorkbench(TAG);
     configurePortal({ reporter: consoleReporter });
     const heard: { type: string; action: string }[] = [];
     const listen = (event: Event) => {
@@ -375,7 +322,7 @@ describe('failures', () => {
   });
 
   it("shows the frame's boundary when an area throws, and reports it", async () => {
-    const element = await addWorkbench();
+    const element = await addWorkbench(TAG);
     click(element, 'Break');
     await expect
       .poll(() => shadow(element).querySelector('[role="alert"]')?.textContent)

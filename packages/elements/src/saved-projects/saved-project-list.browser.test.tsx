@@ -1,9 +1,9 @@
 import { SAVED_PROJECTS_PAGE_SIZE, type SavedProject } from '@portal/api/schemas/saved-projects';
 import type { ReactElement } from 'react';
-import { type Middleware, SWRConfig } from 'swr';
-import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { configurePortal } from '../runtime/platform.ts';
-import { defineElement } from '../ui/element-frame.tsx';
+import type { Middleware } from 'swr';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { showPage } from '../runtime/test-page.test-data.ts';
+import { defineTestPage } from '../ui/test-page.test.tsx';
 import type { LoadedProjectsPage } from './api/saved-projects.ts';
 import { SavedProjectList } from './saved-project-list.tsx';
 
@@ -52,40 +52,27 @@ const standInService: Middleware = (useSWRNext) => (key, fetcher, config) => {
   return useSWRNext(key, fetcher === null ? null : (answer as unknown as typeof fetcher), config);
 };
 
-function Harness(): ReactElement {
-  return (
-    <SWRConfig value={{ use: [standInService], provider: () => new Map() }}>
-      <SavedProjectList accountId={ACCOUNT} />
-    </SWRConfig>
-  );
+function Page(): ReactElement {
+  return <SavedProjectList accountId={ACCOUNT} />;
 }
+
+defineTestPage(TAG, Page, { basePath: BASE, use: [standInService] });
 
 let start = '';
 
 beforeAll(() => {
-  configurePortal({ origin: inject('portalOrigin'), reporter: () => undefined });
-  defineElement({ tag: TAG, component: Harness, defaultBasePath: BASE });
   start = window.location.pathname + window.location.search;
 });
 
 afterEach(() => {
-  document.body.replaceChildren();
   window.history.replaceState(null, '', start);
   failing = false;
   asked.length = 0;
 });
 
-async function show(address: string, options: { stripped?: boolean } = {}): Promise<ShadowRoot> {
+function show(address: string, options: { stripped?: boolean } = {}): Promise<ShadowRoot> {
   window.history.replaceState(null, '', address);
-  const element = document.createElement(TAG);
-  element.setAttribute('locale', 'en-GB');
-  if (options.stripped === true) element.setAttribute('stripped', '');
-  document.body.append(element);
-  await expect
-    .poll(() => element.shadowRoot?.querySelector('h1')?.textContent ?? '', { timeout: 10_000 })
-    .toBe('My saved projects');
-  if (element.shadowRoot === null) throw new Error('no shadow root');
-  return element.shadowRoot;
+  return showPage(TAG, 'My saved projects', options.stripped === true ? { stripped: '' } : {});
 }
 
 /** The names of the projects shown, once the page on screen is no longer loading. */

@@ -7,6 +7,7 @@ import { readStateOf } from '../runtime/read-state.ts';
 import { CardLoading } from '../ui/card-failure.tsx';
 import { Icon, type IconName } from '../ui/icons.tsx';
 import { ReadView } from '../ui/read-view.tsx';
+import { SkeletonRows } from '../ui/skeleton.tsx';
 import { useSavedProjects } from './api/saved-projects.ts';
 import { DeleteProject } from './delete-project.tsx';
 import { ProjectPager } from './project-pager.tsx';
@@ -153,15 +154,7 @@ function ProjectCard({
 function ProjectsSkeleton(): ReactElement {
   return (
     <CardLoading>
-      {[0, 1, 2].map((row) => (
-        <div key={row} className="card project-card">
-          <div className="project-thumbnail skeleton" />
-          <div className="project-text">
-            <div className="skeleton skeleton-text" />
-            <div className="skeleton skeleton-text skeleton-small" />
-          </div>
-        </div>
-      ))}
+      <SkeletonRows count={3} row="card project-card" picture="project-thumbnail" text="project-text" />
     </CardLoading>
   );
 }

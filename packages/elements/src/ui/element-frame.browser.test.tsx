@@ -1,12 +1,20 @@
-import { type ReactElement, useRef, useState } from 'react';
-import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type ReactElement, useState } from 'react';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import deDE from '../i18n/locales/de-DE.json';
 import enGB from '../i18n/locales/en-GB.json';
 import nlNL from '../i18n/locales/nl-NL.json';
 import { useToast } from '../runtime/context.tsx';
-import { configurePortal, LOCALE_STORAGE_KEY, loadPlatform } from '../runtime/platform.ts';
-import type { FailureReport } from '../runtime/reporter.ts';
+import { LOCALE_STORAGE_KEY, loadPlatform } from '../runtime/platform.ts';
+import {
+  addWorkbench,
+  button,
+  buttonOrThrow,
+  click,
+  NotifyButton,
+  shadow,
+  workbenchReports,
+} from '../runtime/workbench.test.tsx';
 import { defineElement } from './element-frame.tsx';
 import { Modal } from './modal.tsx';
 
@@ -16,7 +24,7 @@ import { Modal } from './modal.tsx';
  * Config and catalogues come from the real reference server (test/portal-server.ts).
  */
 
-const reports: FailureReport[] = [];
+const reports = workbenchReports();
 
 /** A toast that closes itself quickly, so the test need not wait the default 5000 ms (store test). */
 const SHORT_TOAST_MS = 300;
@@ -24,7 +32,6 @@ const SHORT_TOAST_MS = 300;
 function Workbench(): ReactElement {
   const showToast = useToast();
   const [open, setOpen] = useState<readonly ('first' | 'locked')[]>([]);
-  const toasts = useRef(0);
   const [broken, setBroken] = useState(false);
   const [firstLocked, setFirstLocked] = useState(false);
   if (broken) throw new Error('The workbench broke');
@@ -34,15 +41,7 @@ function Workbench(): ReactElement {
       <button type="button" onClick={() => setOpen(['first'])}>
         Open first
       </button>
-      <button
-        type="button"
-        onClick={() => {
-          toasts.current += 1;
-          showToast(`Toast ${toasts.current}`);
-        }}
-      >
-        Notify
-      </button>
+      <NotifyButton />
       <button type="button" onClick={() => showToast('Brief', { durationMs: SHORT_TOAST_MS })}>
         Notify briefly
       </button>
@@ -76,7 +75,6 @@ function Workbench(): ReactElement {
 const TAG = 'test-workbench';
 
 beforeAll(() => {
-  configurePortal({ origin: inject('portalOrigin'), reporter: (report) => reports.push(report) });
   defineElement({
     tag: TAG,
     component: Workbench,
@@ -84,46 +82,9 @@ beforeAll(() => {
   });
 });
 
-afterEach(() => {
-  document.body.replaceChildren();
-  reports.length = 0;
-});
-
-/** Adds an element to the page and waits until its area has rendered in its shadow root. */
-async function addWorkbench(attributes: Record<string, string> = {}): Promise<HTMLElement> {
-  const element = document.createElement(TAG);
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  document.body.append(element);
-  await expect.poll(() => button(element, 'Notify'), { timeout: 10_000 }).not.toBeNull();
-  return element;
-}
-
-function shadow(element: HTMLElement): ShadowRoot {
-  if (element.shadowRoot === null) throw new Error(`<${element.localName}> has no open shadow root`);
-  return element.shadowRoot;
-}
-
-function button(element: HTMLElement, name: string): HTMLButtonElement | null {
-  const buttons = [...(element.shadowRoot?.querySelectorAll('button') ?? [])];
-  return (
-    buttons.find((candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent) === name) ??
-    null
-  );
-}
-
-function click(element: HTMLElement, name: string): void {
-  buttonOrThrow(element, name).click();
-}
-
 /** A click as a person makes it (a user activation), which the browser's dialog rules look at. */
 async function press(element: HTMLElement, name: string): Promise<void> {
   await userEvent.click(buttonOrThrow(element, name));
-}
-
-function buttonOrThrow(element: HTMLElement, name: string): HTMLButtonElement {
-  const target = button(element, name);
-  if (target === null) throw new Error(`No button '${name}' in <${element.localName}>`);
-  return target;
 }
 
 function openDialogs(element: HTMLElement): string[] {
@@ -138,7 +99,7 @@ function toastTexts(element: HTMLElement): string[] {
 
 describe('the frame', () => {
   it("adopts the base sheet between the brand's tokens and the area's own", async () => {
-    const element = await addWorkbench({ brand: 'printwell' });
+    const element = await addWorkbench(TAG, { brand: 'printwell' });
     expect(shadow(element).adoptedStyleSheets).toHaveLength(3);
     expect(getComputedStyle(element).getPropertyValue('--portal-primary').trim()).toBe('#1d4ed8');
     const stack = shadow(element).querySelector('.toast-stack');
@@ -148,7 +109,7 @@ describe('the frame', () => {
 
 describe('the toast stack', () => {
   it('puts the newest toast on top', async () => {
-    const element = await addWorkbench();
+    const element = await addWorkbench(TAG);
     click(element, 'Notify');
     click(element, 'Notify');
     await expect.poll(() => toastTexts(element)).toEqual(['Toast 2', 'Toast 1']);
@@ -157,7 +118,7 @@ describe('the toast stack', () => {
   });
 
   it('closes a toast by itself after its time, or when dismissed', async () => {
-    const element = await addWorkbench();
+    const element = await addWorkbench(TAG);
     click(element, 'Notify briefly');
     await expect.poll(() => toastTexts(element)).toEqual(['Brief']);
     await expect.poll(() => toastTexts(element), { timeout: 5_000 }).toEqual([]);
@@ -168,8 +129,8 @@ describe('the toast stack', () => {
   });
 
   it('keeps each element its own: two elements on one page share no toasts', async () => {
-    const first = await addWorkbench();
-    const second = await addWorkbench();
+    const first = await addWorkbench(TAG);
+    const second = await addWorkbench(TAG);
     click(first, 'Notify');
     await expect.poll(() => toastTexts(first)).toEqual(['Toast 1']);
     expect(toastTexts(second)).toEqual([]);
@@ -178,7 +139,7 @@ describe('the toast stack', () => {
 
 describe('the modal registry', () => {
   it('closes the last opened modal on Escape only when it allows it, and locks the page scroll meanwhile', async () => {
-    const element = await addWorkbench();
+    const element = await addWorkbench(TAG);
     await press(element, 'Open first');
     await expect.poll(() => openDialogs(element)).toEqual(['First']);
     expect(document.documentElement.style.overflow).toBe('hidden');
@@ -201,7 +162,7 @@ describe('the modal registry', () => {
   });
 
   it('keeps a modal that may not close open however often Escape is pressed', async () => {
-    const element = await addWorkbench();
+    const element = await addWorkbench(TAG);
     await press(element, 'Open first');
     await expect.poll(() => openDialogs(element)).toEqual(['First']);
     await press(element, 'Open locked');
@@ -212,7 +173,7 @@ describe('the modal registry', () => {
   });
 
   it("moves focus into the modal, which the browser's top layer keeps there", async () => {
-    const element = await addWorkbench();
+    const element = await addWorkbench(TAG);
     await press(element, 'Open first');
     await expect.poll(() => openDialogs(element)).toEqual(['First']);
     expect(shadow(element).activeElement?.closest('dialog')?.open).toBe(true);
@@ -226,7 +187,7 @@ describe('languages', () => {
 
   it('switches the page language without unmounting the area: an open modal stays open', async () => {
     const platform = await loadPlatform(inject('portalOrigin'));
-    const element = await addWorkbench();
+    const element = await addWorkbench(TAG);
     await press(element, 'Open first');
     expect(notificationsLabel(element)).toBe(enGB.runtime.notifications);
     try {
@@ -240,8 +201,8 @@ describe('languages', () => {
   });
 
   it("shows an element in the language of its locale attribute, whatever the page's", async () => {
-    const german = await addWorkbench({ locale: 'de-DE' });
-    const english = await addWorkbench();
+    const german = await addWorkbench(TAG, { locale: 'de-DE' });
+    const english = await addWorkbench(TAG);
     expect(notificationsLabel(german)).toBe(deDE.runtime.notifications);
     expect(shadow(german).querySelector('.element-root')?.getAttribute('lang')).toBe('de-DE');
     expect(notificationsLabel(english)).toBe(enGB.runtime.notifications);
@@ -250,7 +211,7 @@ describe('languages', () => {
 
 describe('modals and toasts', () => {
   it('keeps a modal open, the same dialog, when whether it may be dismissed changes', async () => {
-    const element = await addWorkbench();
+    const element = await addWorkbench(TAG);
     await press(element, 'Open first');
     const dialog = shadow(element).querySelector('dialog');
     let closes = 0;
@@ -269,7 +230,7 @@ describe('modals and toasts', () => {
   });
 
   it('shows a toast above an open modal, where it can be dismissed', async () => {
-    const element = await addWorkbench();
+    const element = await addWorkbench(TAG);
     await press(element, 'Open first');
     await press(element, 'Notify from modal');
     await expect.poll(() => toastTexts(element)).toEqual(['From the modal']);
@@ -282,7 +243,7 @@ describe('modals and toasts', () => {
 
 describe('failures', () => {
   it('shows the generic boundary text when an area throws, and reports it', async () => {
-    const element = await addWorkbench();
+    const element = await addWorkbench(TAG);
     click(element, 'Break');
     await expect
       .poll(() => shadow(element).querySelector('[role="alert"]')?.textContent)

@@ -1,6 +1,7 @@
 import { getConfig } from '@portal/api/clients/config';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { configurePortal, loadPlatform } from '../platform.ts';
+import { showPage } from '../test-page.test-data.ts';
 import { CookieStateStore, documentCookieJar, sessionCookieDomain } from './cookie-store.ts';
 
 /**
@@ -40,8 +41,7 @@ export async function signOut(origin: string): Promise<void> {
   await store.remove(key);
 }
 
-/** How long a first answer of the real server may take on a busy machine. */
-export const ANSWERED = { timeout: 10_000 } as const;
+export { ANSWERED } from '../test-page.test-data.ts';
 
 /**
  * For a test file whose elements call the real services as `user`: signs in before the page's
@@ -65,16 +65,11 @@ export function signedInAs(origin: string, user: SignedInUser): void {
 }
 
 /** Puts the element `tag` on the page at `path` and waits for its h1 to read `heading`. */
-export async function showElement(
+export function showElement(
   tag: keyof HTMLElementTagNameMap,
   path: string,
   heading: string,
 ): Promise<ShadowRoot> {
   window.history.replaceState(null, '', path);
-  const element = document.createElement(tag);
-  element.setAttribute('locale', 'en-GB');
-  document.body.append(element);
-  await expect.poll(() => element.shadowRoot?.querySelector('h1')?.textContent ?? '', ANSWERED).toBe(heading);
-  if (element.shadowRoot === null) throw new Error('no shadow root');
-  return element.shadowRoot;
+  return showPage(tag, heading);
 }
