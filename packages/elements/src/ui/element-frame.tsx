@@ -7,11 +7,20 @@ import {
 import { BASE_CSS } from './base-css.ts';
 import { EnableCookies } from './enable-cookies.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
+import { PageSkeletonShape } from './page-skeleton.tsx';
 import { ToastStack } from './toast-stack.tsx';
 
 /** The notice inside an element, whose page has its own h1. */
 function SiteDataNotice(): ReactElement {
   return <EnableCookies headingLevel={2} />;
+}
+
+/**
+ * The page's shape while the element's platform loads (config, strings, the page's session). No
+ * strings have loaded yet, so it is named with no words, as the spinner it replaces was.
+ */
+function FrameLoading(): ReactElement {
+  return <PageSkeletonShape label="…" />;
 }
 
 /** What every element is drawn in ([Note: The element's frame] in runtime/define-element.tsx). */
@@ -20,6 +29,7 @@ const ELEMENT_FRAME: ElementFrame = {
   Boundary: ErrorBoundary,
   SiteDataBlocked: SiteDataNotice,
   Toasts: ToastStack,
+  Loading: FrameLoading,
 };
 
 /** Defines an area as a custom element in the portal's frame: what an area's `element.tsx` calls. */
