@@ -82,14 +82,9 @@ export interface ElementFrame {
   readonly Toasts: ComponentType;
   /**
    * In place of the area until the platform (config, strings, session) has loaded, drawn without
-   * strings; without it, a spinner.
+   * strings; without it, nothing.
    */
   readonly Loading?: ComponentType;
-}
-
-/** The frame's loading state when it is given none: a spinner named with no words. */
-function LoadingSpinner(): ReactElement {
-  return <div className="spinner" role="progressbar" aria-label="…" aria-busy="true" />;
 }
 
 /** The origin the element's code came from: config and catalogues are read from there. */
@@ -130,7 +125,7 @@ export function defineElement<Props extends object>(
   const pathAttributes = Object.keys(attributeTypes).filter((name) => attributeTypes[name] === 'path');
   const baseSheet = styleSheet(frame.styles);
   const elementSheet = styleSheet(definition.styles ?? '');
-  const { Boundary, SiteDataBlocked, Toasts, Loading = LoadingSpinner } = frame;
+  const { Boundary, SiteDataBlocked, Toasts, Loading } = frame;
   const firstRenderMark = `${FIRST_RENDER_MARK}${definition.tag}`;
   // Called as the area's root is committed: the moment its tag first shows itself on the page.
   const markFirstRender = (root: HTMLDivElement | null) => {
@@ -202,7 +197,7 @@ export function defineElement<Props extends object>(
       };
     }, [platform, wanted]);
 
-    if (platform === null || locale === null) return <Loading />;
+    if (platform === null || locale === null) return Loading === undefined ? null : <Loading />;
     const query = layoutFlagsOf(window.location.search);
     const layout = { ...query, stripped: props.stripped === true || query.stripped };
     const context: ElementContextValue = {

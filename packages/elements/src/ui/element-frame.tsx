@@ -15,21 +15,14 @@ function SiteDataNotice(): ReactElement {
   return <EnableCookies headingLevel={2} />;
 }
 
-/**
- * The page's shape while the element's platform loads (config, strings, the page's session). No
- * strings have loaded yet, so it is named with no words, as the spinner it replaces was.
- */
-function FrameLoading(): ReactElement {
-  return <PageSkeletonShape label="…" />;
-}
-
 /** What every element is drawn in ([Note: The element's frame] in runtime/define-element.tsx). */
 const ELEMENT_FRAME: ElementFrame = {
   styles: BASE_CSS,
   Boundary: ErrorBoundary,
   SiteDataBlocked: SiteDataNotice,
   Toasts: ToastStack,
-  Loading: FrameLoading,
+  // The page's shape while the platform loads (config, strings, the page's session).
+  Loading: PageSkeletonShape,
 };
 
 /** Defines an area as a custom element in the portal's frame: what an area's `element.tsx` calls. */
