@@ -2,8 +2,8 @@ import type { ReactElement } from 'react';
 import { useSession } from '../runtime/context.tsx';
 import type { PortalElement } from '../runtime/define-element.tsx';
 import { defineElement } from '../ui/element-frame.tsx';
+import { PageSkeleton } from '../ui/page-skeleton.tsx';
 import { SignInCard } from '../ui/sign-in-card.tsx';
-import { Spinner } from '../ui/spinner.tsx';
 import { DownloadsPage } from './downloads-page.tsx';
 import { ACCOUNT_DOWNLOADS_STYLES } from './styles.ts';
 
@@ -15,7 +15,7 @@ import { ACCOUNT_DOWNLOADS_STYLES } from './styles.ts';
 function AccountDownloads(): ReactElement {
   const session = useSession();
   if (session.status === 'signedOut') return <SignInCard />;
-  if (session.status === 'loading') return <Spinner />;
+  if (session.status === 'loading') return <PageSkeleton />;
   return <DownloadsPage key={session.user.accountId} accountId={session.user.accountId} />;
 }
 

@@ -9,9 +9,9 @@ import { useRouteTable } from '../runtime/element-router.tsx';
 import { readStateOf } from '../runtime/read-state.ts';
 import type { SessionUser } from '../runtime/session/session.ts';
 import { defineElement } from '../ui/element-frame.tsx';
+import { PageSkeleton } from '../ui/page-skeleton.tsx';
 import { ReadView } from '../ui/read-view.tsx';
 import { SignInCard } from '../ui/sign-in-card.tsx';
-import { Spinner } from '../ui/spinner.tsx';
 import { AddressPage } from './address-page.tsx';
 import { AddressList } from './addresses.tsx';
 import { ChangeEmail } from './change-email.tsx';
@@ -42,7 +42,7 @@ const TITLE_KEYS: Readonly<Record<SettingsPage, string>> = {
 function AccountSettings(): ReactElement {
   const session = useSession();
   if (session.status === 'signedOut') return <SignInCard />;
-  if (session.status === 'loading') return <Spinner />;
+  if (session.status === 'loading') return <PageSkeleton />;
   return <SignedInSettings user={session.user} />;
 }
 

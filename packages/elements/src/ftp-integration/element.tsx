@@ -6,8 +6,8 @@ import type { PortalElement } from '../runtime/define-element.tsx';
 import { readStateOf } from '../runtime/read-state.ts';
 import type { SessionUser } from '../runtime/session/session.ts';
 import { defineElement } from '../ui/element-frame.tsx';
+import { PageSkeleton } from '../ui/page-skeleton.tsx';
 import { SignInCard } from '../ui/sign-in-card.tsx';
-import { Spinner } from '../ui/spinner.tsx';
 import { FtpPage } from './ftp-page.tsx';
 import { FTP_INTEGRATION_STYLES } from './styles.ts';
 
@@ -22,7 +22,7 @@ const LOGOUT_PATH = '/logout';
 function FtpIntegration(): ReactElement {
   const session = useSession();
   if (session.status === 'signedOut') return <SignInCard />;
-  if (session.status === 'loading') return <Spinner />;
+  if (session.status === 'loading') return <PageSkeleton />;
   return <SignedInFtpIntegration user={session.user} />;
 }
 

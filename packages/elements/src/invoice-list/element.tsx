@@ -5,8 +5,8 @@ import { useCustomer } from '../runtime/customer.ts';
 import type { PortalElement } from '../runtime/define-element.tsx';
 import type { SessionUser } from '../runtime/session/session.ts';
 import { defineElement } from '../ui/element-frame.tsx';
+import { PageSkeleton } from '../ui/page-skeleton.tsx';
 import { SignInCard } from '../ui/sign-in-card.tsx';
-import { Spinner } from '../ui/spinner.tsx';
 import { InvoicesPage } from './invoices-page.tsx';
 import { INVOICE_LIST_STYLES } from './styles.ts';
 
@@ -18,7 +18,7 @@ import { INVOICE_LIST_STYLES } from './styles.ts';
 function InvoiceList(): ReactElement {
   const session = useSession();
   if (session.status === 'signedOut') return <SignInCard />;
-  if (session.status === 'loading') return <Spinner />;
+  if (session.status === 'loading') return <PageSkeleton />;
   return <SignedInInvoices user={session.user} />;
 }
 

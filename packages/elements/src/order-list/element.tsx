@@ -3,8 +3,8 @@ import { useSession } from '../runtime/context.tsx';
 import type { PortalElement } from '../runtime/define-element.tsx';
 import { useRoute } from '../runtime/element-router.tsx';
 import { defineElement } from '../ui/element-frame.tsx';
+import { PageSkeleton } from '../ui/page-skeleton.tsx';
 import { SignInCard } from '../ui/sign-in-card.tsx';
-import { Spinner } from '../ui/spinner.tsx';
 import { OrderDetails } from './order-details.tsx';
 import { OrderGroups } from './order-groups.tsx';
 import { ORDER_LIST_STYLES } from './styles.ts';
@@ -18,7 +18,7 @@ function OrderList(): ReactElement {
   const session = useSession();
   const details = useRoute('/:orderCode');
   if (session.status === 'signedOut') return <SignInCard />;
-  if (session.status === 'loading') return <Spinner />;
+  if (session.status === 'loading') return <PageSkeleton />;
   const { accountId } = session.user;
   return details === null ? (
     <OrderGroups accountId={accountId} />

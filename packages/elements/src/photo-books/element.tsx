@@ -8,8 +8,8 @@ import type { SessionUser } from '../runtime/session/session.ts';
 import { defineElement } from '../ui/element-frame.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { OutsideLink } from '../ui/outside-link.tsx';
+import { PageSkeleton } from '../ui/page-skeleton.tsx';
 import { SignInCard } from '../ui/sign-in-card.tsx';
-import { Spinner } from '../ui/spinner.tsx';
 import { PhotoBooksPages } from './photo-books-pages.tsx';
 import { PHOTO_BOOKS_STYLES } from './styles.ts';
 
@@ -25,7 +25,7 @@ const OVERVIEW_PATH = '/';
 function PhotoBooks(): ReactElement {
   const session = useSession();
   if (session.status === 'signedOut') return <SignInCard />;
-  if (session.status === 'loading') return <Spinner />;
+  if (session.status === 'loading') return <PageSkeleton />;
   // Another account signing in on the same page starts from its own list.
   return <SignedInPhotoBooks key={session.user.accountId} user={session.user} />;
 }

@@ -3,8 +3,8 @@ import { useFeatureFlag, useSession } from '../runtime/context.tsx';
 import type { PortalElement } from '../runtime/define-element.tsx';
 import { type RouteTable, useRouteTable } from '../runtime/element-router.tsx';
 import { defineElement } from '../ui/element-frame.tsx';
+import { PageSkeleton } from '../ui/page-skeleton.tsx';
 import { SignInCard } from '../ui/sign-in-card.tsx';
-import { Spinner } from '../ui/spinner.tsx';
 import { useZipEndsWithElement } from './download/zip-downloads.ts';
 import { ZipProgress } from './download/zip-progress.tsx';
 import { PhotosPage } from './photos-page.tsx';
@@ -66,12 +66,12 @@ function LibraryRoute(): ReactElement {
   const route = useRouteTable(ROUTES);
   const qrUpload = useFeatureFlag('PhotoManagementQrUploadEnabled');
   if (session.status === 'signedOut') return <SignInCard />;
-  if (session.status === 'loading') return <Spinner />;
+  if (session.status === 'loading') return <PageSkeleton />;
   const { accountId } = session.user;
   if (route === null) return <PhotosPage accountId={accountId} />;
   if (route.name === 'fromPhone' && !qrUpload) return <PhotosPage accountId={accountId} />;
   return (
-    <Suspense fallback={<Spinner />}>
+    <Suspense fallback={<PageSkeleton />}>
       {route.name === 'albums' ? (
         <AlbumsPage accountId={accountId} />
       ) : route.name === 'fromPhone' ? (

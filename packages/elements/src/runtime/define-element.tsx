@@ -59,12 +59,13 @@ export interface ElementDefinition<Props extends object> {
  * [Note: The element's frame]
  * Around every area the runtime draws the same frame: the base sheet under the area's own, a
  * boundary that catches what the area throws, the enable-cookies notice in place of the area when
- * the browser refuses site data, and the element's toast stack. The runtime decides where each goes
- * and when; how each looks is ui/'s (`ELEMENT_FRAME`, ui/element-frame.tsx), and `defineElement` is
- * given it, so the runtime imports nothing from ui/ ('Imports go one way' in the package's
- * README). Moving the four into the runtime instead would have dragged ui/'s icon set, the modal's
- * dialog attribute and the plain-click rule after the toast stack, and the host, which shows the same
- * boundary, notice and base sheet, takes them from ui/ as primitives. An area calls ui/'s
+ * the browser refuses site data, the element's toast stack, and what shows until the platform has
+ * loaded (the page's shape in skeletons). The runtime decides where each goes and when; how each
+ * looks is ui/'s (`ELEMENT_FRAME`, ui/element-frame.tsx), and `defineElement` is given it, so the
+ * runtime imports nothing from ui/ ('Imports go one way' in the package's README). Moving the first
+ * four into the runtime instead would have dragged ui/'s icon set, the modal's dialog attribute and
+ * the plain-click rule after the toast stack, and the host, which shows the same boundary, notice
+ * and base sheet, takes them from ui/ as primitives. An area calls ui/'s
  * `defineElement`, which passes the portal's frame; the runtime's own tests pass a plain one.
  */
 export interface ElementFrame {
@@ -79,6 +80,11 @@ export interface ElementFrame {
   readonly SiteDataBlocked: ComponentType;
   /** Beside the area: the element's toasts. */
   readonly Toasts: ComponentType;
+  /**
+   * In place of the area until the platform (config, strings, session) has loaded, drawn without
+   * strings; without it, nothing.
+   */
+  readonly Loading?: ComponentType;
 }
 
 /** The origin the element's code came from: config and catalogues are read from there. */
@@ -105,9 +111,9 @@ declare global {
  * constructable stylesheets; the area renders inside providers for the page's platform (config,
  * session, clients, flags, the services' answers: [Note: One data cache per page]), its own
  * language and its own zustand store, so two elements on one page share no selection, modal or
- * toast. Until the platform has loaded the element shows a spinner; a config that fails to load is
- * reported and the spinner stays (account-portal §8). Around the area it draws the frame it is
- * given ([Note: The element's frame]). Its lifecycle is [Note: An element's lifecycle].
+ * toast. Until the platform has loaded the element shows its frame's loading state; a config that
+ * fails to load is reported and the loading state stays (account-portal §8). Around the area it
+ * draws the frame it is given ([Note: The element's frame]). Its lifecycle is [Note: An element's lifecycle].
  */
 export function defineElement<Props extends object>(
   definition: ElementDefinition<Props>,
@@ -119,7 +125,7 @@ export function defineElement<Props extends object>(
   const pathAttributes = Object.keys(attributeTypes).filter((name) => attributeTypes[name] === 'path');
   const baseSheet = styleSheet(frame.styles);
   const elementSheet = styleSheet(definition.styles ?? '');
-  const { Boundary, SiteDataBlocked, Toasts } = frame;
+  const { Boundary, SiteDataBlocked, Toasts, Loading } = frame;
   const firstRenderMark = `${FIRST_RENDER_MARK}${definition.tag}`;
   // Called as the area's root is committed: the moment its tag first shows itself on the page.
   const markFirstRender = (root: HTMLDivElement | null) => {
@@ -157,7 +163,7 @@ export function defineElement<Props extends object>(
         (loaded) => {
           if (!cancelled) setPlatform(loaded);
         },
-        // Already reported by the platform; the spinner stays.
+        // Already reported by the platform; the loading state stays.
         () => undefined,
       );
       return () => {
@@ -191,9 +197,7 @@ export function defineElement<Props extends object>(
       };
     }, [platform, wanted]);
 
-    if (platform === null || locale === null) {
-      return <div className="spinner" role="progressbar" aria-label="…" aria-busy="true" />;
-    }
+    if (platform === null || locale === null) return Loading === undefined ? null : <Loading />;
     const query = layoutFlagsOf(window.location.search);
     const layout = { ...query, stripped: props.stripped === true || query.stripped };
     const context: ElementContextValue = {

@@ -2,8 +2,8 @@ import type { ReactElement } from 'react';
 import { useSession } from '../runtime/context.tsx';
 import type { PortalElement } from '../runtime/define-element.tsx';
 import { defineElement } from '../ui/element-frame.tsx';
+import { PageSkeleton } from '../ui/page-skeleton.tsx';
 import { SignInCard } from '../ui/sign-in-card.tsx';
-import { Spinner } from '../ui/spinner.tsx';
 import { SavedProjectList } from './saved-project-list.tsx';
 import { SAVED_PROJECTS_STYLES } from './styles.ts';
 
@@ -15,7 +15,7 @@ import { SAVED_PROJECTS_STYLES } from './styles.ts';
 function SavedProjects(): ReactElement {
   const session = useSession();
   if (session.status === 'signedOut') return <SignInCard />;
-  if (session.status === 'loading') return <Spinner />;
+  if (session.status === 'loading') return <PageSkeleton />;
   // Another account signing in on the same page starts its own list.
   return <SavedProjectList key={session.user.accountId} accountId={session.user.accountId} />;
 }

@@ -89,6 +89,10 @@ legend { padding: 0; margin-bottom: var(--portal-space-2); font-weight: 650; fon
 }
 @keyframes spin { to { transform: rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) { .skeleton, .spinner { animation-duration: 4s; } }
+.page-skeleton { display: grid; gap: var(--portal-space-5); }
+.page-skeleton .skeleton { height: 1lh; padding-block: 0.22lh; background-clip: content-box; }
+.page-skeleton .skeleton:last-child { width: 60%; }
+.page-skeleton > .skeleton { width: min(60%, 320px); font-size: var(--portal-font-size-xl); }
 .message-page { max-width: 560px; margin: var(--portal-space-7) auto; padding: 0 var(--portal-space-4); text-align: center; }
 .message-page h1, .message-page h2 { font-size: var(--portal-font-size-xl); margin-bottom: var(--portal-space-3); }
 .message-page p { color: var(--portal-text-muted); margin-bottom: var(--portal-space-5); }

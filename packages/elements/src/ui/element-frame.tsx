@@ -7,6 +7,7 @@ import {
 import { BASE_CSS } from './base-css.ts';
 import { EnableCookies } from './enable-cookies.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
+import { PageSkeletonShape } from './page-skeleton.tsx';
 import { ToastStack } from './toast-stack.tsx';
 
 /** The notice inside an element, whose page has its own h1. */
@@ -20,6 +21,8 @@ const ELEMENT_FRAME: ElementFrame = {
   Boundary: ErrorBoundary,
   SiteDataBlocked: SiteDataNotice,
   Toasts: ToastStack,
+  // The page's shape while the platform loads (config, strings, the page's session).
+  Loading: PageSkeletonShape,
 };
 
 /** Defines an area as a custom element in the portal's frame: what an area's `element.tsx` calls. */
