@@ -3,9 +3,25 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/src/db/database.ts';
-import { createAccount, type UserType } from '../../server/src/identity/accounts.ts';
+import {
+  createAccount,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  ensureDemoAccounts,
+  type UserType,
+} from '../../server/src/identity/accounts.ts';
 import { runAuthorizationCodeFlow } from '../../server/src/identity/authorization-code-flow.ts';
 import { createPortal } from '../../server/src/portal.ts';
+import type { ServiceContext } from '../../server/src/services/context.ts';
+import { ensureDemoCustomers } from '../../server/src/services/customer/demo.ts';
+import { ensureDemoInvoices } from '../../server/src/services/invoices/demo-invoices.ts';
+import { ensureDemoOrders } from '../../server/src/services/orders/demo.ts';
+import {
+  ensureDemoSavedProjects,
+  insertSavedProject,
+} from '../../server/src/services/projects/demo-saved-projects.ts';
+import { ensureDemoVouchers } from '../../server/src/services/vouchers/demo.ts';
+import { ensureDemoWidgets } from '../../server/src/services/widgets/demo-widgets.ts';
 import { freePort } from '../../server/test/support/free-port.ts';
 import type { SignedInUser } from '../src/runtime/session/signed-in-user.test-data.ts';
 
@@ -15,14 +31,25 @@ declare module 'vitest' {
     portalOrigin: string;
     /** A consumer and a business customer of that portal, signed in (see runtime/session/signed-in-user.test-data.ts). */
     signedInUsers: Readonly<Record<UserType, SignedInUser>>;
+    /**
+     * Customers with the demo seed's orders, products, widgets, invoices and saved projects (not its
+     * photo library): demo@example.com (`demo`) and business@example.com (`business`), signed in.
+     * Tests may change only what they made themselves, and must leave it as they found it.
+     */
+    demoUsers: Readonly<Record<'demo' | 'business', SignedInUser>>;
+    /**
+     * Consumers each owned by one test file that changes their data: `projects` has two saved
+     * projects (made here, as the projects service has no call to make one), `photos` nothing yet.
+     */
+    ownUsers: Readonly<Record<'projects' | 'photos', SignedInUser>>;
   }
 }
 
 /**
  * The browser tests' portal: the real reference server on a temp SQLite folder and a free port, for
- * `config.json` and the catalogues an element loads before it renders. No demo data; two accounts
- * with nothing in them yet (a consumer, a business customer) whose tests sign in to call the
- * services themselves.
+ * `config.json` and the catalogues an element loads before it renders. Two accounts with nothing
+ * in them yet (a consumer, a business customer) whose tests sign in to call the services
+ * themselves, and the demo accounts with the demo seed's service data (see `seedServiceData`).
  * It starts in vitest's global setup, where the server tests' `startPortalServer` cannot run (its
  * database helper reads the run's PostgreSQL cluster with `inject`, which only test workers have).
  */
@@ -39,6 +66,16 @@ export default async function startPortal(project: TestProject): Promise<() => P
     consumer: await signIn(database, publicUrl, 'consumer'),
     b2b: await signIn(database, publicUrl, 'b2b'),
   });
+  await seedServiceData(portal.context);
+  project.provide('demoUsers', {
+    demo: await signInWith(publicUrl, demoCredentials('demo@example.com')),
+    business: await signInWith(publicUrl, demoCredentials('business@example.com')),
+  });
+  project.provide('ownUsers', {
+    projects: await signIn(database, publicUrl, 'consumer', 'projects'),
+    photos: await signIn(database, publicUrl, 'consumer', 'photos'),
+  });
+  await seedSavedProjects(portal.context, 'browser-tests-projects@example.com');
   return async () => {
     await portal.close();
     await database.close();
@@ -46,14 +83,65 @@ export default async function startPortal(project: TestProject): Promise<() => P
   };
 }
 
+/**
+ * The demo seed's service data for the demo accounts: customers, vouchers, orders, invoices, the
+ * products and widgets, saved projects. Not the photo library, which takes seconds to draw.
+ */
+async function seedServiceData(context: ServiceContext): Promise<void> {
+  await ensureDemoAccounts(context.database);
+  await ensureDemoCustomers(context);
+  await ensureDemoVouchers(context);
+  await ensureDemoOrders(context);
+  await ensureDemoInvoices(context);
+  await ensureDemoWidgets(context);
+  await ensureDemoSavedProjects(context);
+}
+
+/** Two saved projects of the account `email`, which only the test that deletes them reads. */
+async function seedSavedProjects(context: ServiceContext, email: string): Promise<void> {
+  const { db } = context.database;
+  const owner = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  for (const [index, name] of ['Holiday prints', 'Wall calendar'].entries()) {
+    await insertSavedProject(db, {
+      id: `browser-tests-project-${index + 1}`,
+      ownerId: owner.id,
+      name,
+      productCode: 'PRINTS-CLASSIC',
+      productType: 'Prints',
+      thumbnailUrl: null,
+      created: new Date(Date.now() - (index + 2) * 86_400_000).toISOString(),
+      updated: new Date(Date.now() - (index + 1) * 86_400_000).toISOString(),
+    });
+  }
+}
+
+function demoCredentials(email: string): { email: string; password: string } {
+  const demo = DEMO_ACCOUNTS.find((account) => account.email === email);
+  if (demo === undefined) throw new Error(`no demo account ${email}`);
+  return { email: demo.email, password: DEMO_PASSWORD };
+}
+
 /** A new account of `userType`, signed in through the real authorization code flow. */
 async function signIn(
   database: Awaited<ReturnType<typeof openDatabase>>,
   baseUrl: string,
   userType: UserType,
+  name: string = userType,
 ): Promise<SignedInUser> {
-  const credentials = { email: `browser-tests-${userType}@example.com`, password: 'browser-tests' };
+  const credentials = { email: `browser-tests-${name}@example.com`, password: 'browser-tests' };
   await createAccount(database, { ...credentials, firstName: 'Robin', lastName: 'Hale', userType });
+  return signInWith(baseUrl, credentials);
+}
+
+/** The account of `credentials`, signed in through the real authorization code flow. */
+async function signInWith(
+  baseUrl: string,
+  credentials: { email: string; password: string },
+): Promise<SignedInUser> {
   const tokens = await runAuthorizationCodeFlow({ baseUrl, credentials });
   if (tokens.idToken === undefined) throw new Error('The sign-in gave no ID token');
   const [, payload = ''] = tokens.idToken.split('.');

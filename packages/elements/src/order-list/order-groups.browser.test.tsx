@@ -1,16 +1,18 @@
-import type { SuperorderSummary } from '@portal/api/schemas/orders';
+import type { SuperorderPage, SuperorderSummary } from '@portal/api/schemas/orders';
 import type { ReactElement } from 'react';
-import { SWRConfig, unstable_serialize } from 'swr';
-import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { configurePortal } from '../runtime/platform.ts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadPlatform } from '../runtime/platform.ts';
+import { ANSWERED, signedInAs } from '../runtime/session/signed-in-user.test-data.ts';
 import { showPage } from '../runtime/test-page.test-data.ts';
 import { defineElement } from '../ui/element-frame.tsx';
 import { OrderGroups } from './order-groups.tsx';
 
 /**
- * The order list's groups in Chromium with the real catalogues: orders given as the service would
- * answer them (through SWR's fallback, so nothing is fetched), shown in progress or in the history
- * by the contract's rule (account-portal §2), each group newest first, with status and delivery type.
+ * The order list's groups in Chromium with the real catalogues, signed in to the real reference
+ * server: the groups read the orders through their own hook and client, and the orders service's
+ * answer (GET /v2/superorders/me) is given by the test, so each case has the orders it is about.
+ * They are shown in progress or in the history by the contract's rule (account-portal §2), each
+ * group newest first, with status and delivery type.
  */
 
 const TAG = 'test-order-groups';
@@ -18,6 +20,7 @@ const ACCOUNT = 'account-1';
 const DAY = 24 * 60 * 60 * 1000;
 
 let orders: SuperorderSummary[] = [];
+const realFetch = globalThis.fetch;
 
 function daysAgo(days: number): string {
   return new Date(Date.now() - days * DAY).toISOString();
@@ -48,26 +51,36 @@ function order(
 }
 
 function Harness(): ReactElement {
-  const fallback = { [unstable_serialize(['superorders-all', ACCOUNT])]: orders };
-  return (
-    <SWRConfig value={{ fallback, revalidateOnMount: false }}>
-      <OrderGroups accountId={ACCOUNT} />
-    </SWRConfig>
-  );
+  return <OrderGroups accountId={ACCOUNT} />;
 }
 
+/** The orders service's answer to the customer's superorders: `orders`, in one page. */
+function superordersAnswer(): Response {
+  const page: SuperorderPage = { items: orders, total: orders.length };
+  return new Response(JSON.stringify(page), { headers: { 'Content-Type': 'application/json' } });
+}
+
+signedInAs(inject('portalOrigin'), inject('signedInUsers').consumer);
+
 beforeAll(() => {
-  configurePortal({ origin: inject('portalOrigin'), reporter: () => undefined });
+  globalThis.fetch = (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
+    if (url.pathname.endsWith('/v2/superorders/me')) return Promise.resolve(superordersAnswer());
+    return realFetch(input, init);
+  };
   defineElement({ tag: TAG, component: Harness, defaultBasePath: '/orders' });
 });
 
-afterEach(() => {
-  document.body.replaceChildren();
+afterAll(() => {
+  globalThis.fetch = realFetch;
 });
 
-function show(given: SuperorderSummary[]): Promise<ShadowRoot> {
+async function show(given: SuperorderSummary[]): Promise<ShadowRoot> {
   orders = given;
-  return showPage(TAG, 'Orders');
+  const root = await showPage(TAG, 'Orders');
+  // The answer is in once the skeletons are gone.
+  await expect.poll(() => root.querySelector('.skeleton'), ANSWERED).toBeNull();
+  return root;
 }
 
 /** The order codes of the group titled `title`, in the order shown. */
@@ -129,6 +142,8 @@ describe('the order groups', () => {
     expect(group(root, 'Order history')).toEqual(['Order OLD']);
 
     document.body.replaceChildren();
+    const { dataCache } = await loadPlatform(inject('portalOrigin'));
+    for (const key of [...dataCache.keys()]) dataCache.delete(key);
     const recent = await show([order('NEW', 1)]);
     expect(group(recent, 'Order history')).toBeNull();
   });
