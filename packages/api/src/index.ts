@@ -59,6 +59,7 @@ export * as abTestingSchemas from './schemas/ab-testing.ts';
 export * as accountInformationSchemas from './schemas/account-information.ts';
 export * as activationSchemas from './schemas/activation.ts';
 export * as addressSchemas from './schemas/address.ts';
+export * as addressInputSchemas from './schemas/address-input.ts';
 export * as albumsSchemas from './schemas/albums.ts';
 export * as authApiSchemas from './schemas/auth-api.ts';
 export * as commonSchemas from './schemas/common.ts';

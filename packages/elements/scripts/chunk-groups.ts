@@ -182,9 +182,10 @@ export const SHARED_CHUNK_GROUPS: readonly ChunkGroup[] = [
   },
   {
     name: 'runtime',
-    // Not the read view and the form controller with their parts: the account areas use them, and
-    // an element that does not (the photo library first) should not load them.
-    test: /node_modules[\\/](zustand|zod|dequal|swr)[\\/]|[\\/]elements[\\/]src[\\/](runtime(?![\\/](form-controller|read-state)\.ts$)|ui(?![\\/](parts[\\/]|form-status\.tsx$|read-view\.tsx$))|themes|i18n)[\\/]/,
+    // Not the read view, the form controller, the titled card and the skeleton lines with their
+    // parts: the account areas use them, and an element that does not (the photo library first)
+    // should not load them.
+    test: /node_modules[\\/](zustand|zod|dequal|swr)[\\/]|[\\/]elements[\\/]src[\\/](runtime(?![\\/](form-controller|read-state)\.ts$)|ui(?![\\/](parts[\\/]|form-status\.tsx$|read-view\.tsx$|skeleton\.tsx$|titled-card\.tsx$))|themes|i18n)[\\/]/,
     priority: 10,
     includeDependenciesRecursively: true,
   },

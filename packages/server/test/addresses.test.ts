@@ -1,6 +1,6 @@
 import { createAddress, deleteAddress, getAddresses, updateAddress } from '@portal/api/clients/addresses';
 import { type HttpError, isHttpStatus } from '@portal/api/http';
-import { type AddressInput, AddressInput as AddressInputSchema } from '@portal/api/schemas/address';
+import { type AddressInput, AddressInput as AddressInputSchema } from '@portal/api/schemas/address-input';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MISSING_OR_INVALID_TOKEN } from '../src/identity/index.ts';
 import {

@@ -18,7 +18,8 @@ import {
   PUBLIC_ORDER_STATUSES,
   toPublicStatus,
 } from '@portal/api/rules/order-status';
-import type { DeliveryAddressInput, Superorder } from '@portal/api/schemas/orders';
+import type { DeliveryAddressInput } from '@portal/api/schemas/address-input';
+import type { Superorder } from '@portal/api/schemas/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MISSING_OR_INVALID_TOKEN } from '../src/identity/index.ts';
 import { ensureDemoCustomers } from '../src/services/customer/demo.ts';

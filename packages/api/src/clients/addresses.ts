@@ -1,5 +1,6 @@
 import { type CallOptions, path, requestJson, requestVoid, type ServiceEndpoint } from '../http.ts';
-import { Address, type AddressInput, AddressList } from '../schemas/address.ts';
+import { Address, AddressList } from '../schemas/address.ts';
+import type { AddressInput } from '../schemas/address-input.ts';
 
 /** Customer service (`services.customer`), account-portal §7: the signed-in customer's addresses. */
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StubService, startStubService } from '../../test/support/stub-service.ts';
 import { ContractError, HttpError } from '../http.ts';
-import type { Address, AddressInput } from '../schemas/address.ts';
+import type { Address } from '../schemas/address.ts';
+import type { AddressInput } from '../schemas/address-input.ts';
 import type { Customer } from '../schemas/customer.ts';
 import { createAddress, deleteAddress, getAddresses, updateAddress } from './addresses.ts';
 import { getCustomer, updateFtpSettings } from './customer.ts';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StubService, startStubService } from '../../test/support/stub-service.ts';
 import { ContractError, HttpError } from '../http.ts';
-import type { DeliveryAddressInput, Order, Superorder, SuperorderSummary } from '../schemas/orders.ts';
+import type { DeliveryAddressInput } from '../schemas/address-input.ts';
+import type { Order, Superorder, SuperorderSummary } from '../schemas/orders.ts';
 import {
   getOrder,
   getOrderDeliveryDates,

@@ -1,6 +1,6 @@
 import { type CallOptions, isHttpStatus, path, requestJson, type ServiceEndpoint } from '../http.ts';
+import type { DeliveryAddressInput } from '../schemas/address-input.ts';
 import {
-  type DeliveryAddressInput,
   ORDERS_BY_ACCOUNT_DEFAULT_LIMIT,
   Order,
   OrderDeliveryDates,

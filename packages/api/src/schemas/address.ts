@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { type ValidatedAddressFields, validateAddress } from '../rules/address-validation.ts';
 import { id, requiredTrimmedUpTo, TEXT_LIMITS, trimmedUpTo } from './common.ts';
 
 /**
@@ -25,7 +24,8 @@ export type CountryCode = z.infer<typeof CountryCode>;
 /**
  * The fields of a postal address, shared by the customer's addresses and an order's delivery address.
  * Street, house number, postal code and phone number are checked against the country by
- * `validateAddress` in the input schemas; answers are taken as the service stored them.
+ * `validateAddress` in the input schemas (address-input.ts); answers are taken as the service stored
+ * them.
  */
 export const PostalAddress = z.object({
   firstName: requiredTrimmedUpTo(TEXT_LIMITS.name),
@@ -41,24 +41,7 @@ export const PostalAddress = z.object({
 });
 export type PostalAddress = z.infer<typeof PostalAddress>;
 
-/*
- * [Note: One address rule for form and services]
- * The input schemas run `validateAddress` (rules/address-validation.ts) in a refine that reports each
- * invalid field at its own path with the spec's message, so the form shows it next to the field and a
- * service rejects the same address with the same message. Answers skip the rule: an address stored
- * before a rule tightened must still load, or the customer could not correct it.
- */
-export function withAddressRule<T extends z.ZodMiniType<ValidatedAddressFields>>(schema: T): T {
-  return schema.check(
-    z.superRefine<z.output<T>>((address, context) => {
-      for (const [field, message] of Object.entries(validateAddress(address))) {
-        context.issues.push({ code: 'custom', message, path: [field], input: address });
-      }
-    }),
-  );
-}
-
-const CustomerAddressFields = z.extend(PostalAddress, {
+export const CustomerAddressFields = z.extend(PostalAddress, {
   /** The address orders are delivered to unless the customer picks another. */
   isDefault: z.boolean(),
 });
@@ -66,10 +49,6 @@ const CustomerAddressFields = z.extend(PostalAddress, {
 /** One of the customer's addresses. */
 export const Address = z.extend(CustomerAddressFields, { id });
 export type Address = z.infer<typeof Address>;
-
-/** Body of POST /customers/me/addresses and PUT /customers/me/addresses/{id}. */
-export const AddressInput = withAddressRule(CustomerAddressFields);
-export type AddressInput = z.infer<typeof AddressInput>;
 
 /** Answer of GET /customers/me/addresses. */
 export const AddressList = z.object({ addresses: z.array(Address) });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Address, AddressChangeState, AddressInput, AddressList } from './address.ts';
+import { Address, AddressChangeState, AddressList } from './address.ts';
+import { AddressInput } from './address-input.ts';
 import { Customer, FtpSettings } from './customer.ts';
 
 const customer = {

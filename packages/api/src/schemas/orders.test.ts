@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GroupableOrder } from '../rules/order-grouping.ts';
+import { DeliveryAddressInput } from './address-input.ts';
 import {
-  DeliveryAddressInput,
   Order,
   OrderDeliveryDates,
   OrdersByAccountQuery,

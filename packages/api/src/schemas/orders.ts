@@ -5,7 +5,7 @@ import {
   ORDER_LINE_STATUSES,
   ORDER_SOURCES,
 } from '../rules/order-status.ts';
-import { PostalAddress, withAddressRule } from './address.ts';
+import { PostalAddress } from './address.ts';
 import { count, httpUrl, id, isoDate, isoDateTime } from './common.ts';
 
 /** Order service (`services.orders`), account-portal §3, §4 and §7. */
@@ -93,10 +93,6 @@ export type SuperorderProduct = z.infer<typeof SuperorderProduct>;
 /** Where an order goes: the customer's address, or the pickup point's for PickupPoint delivery. */
 export const DeliveryAddress = PostalAddress;
 export type DeliveryAddress = z.infer<typeof DeliveryAddress>;
-
-/** Body of PUT /v1/superorders/{code}/deliveryAddress, checked like any address the customer enters. */
-export const DeliveryAddressInput = withAddressRule(PostalAddress);
-export type DeliveryAddressInput = z.infer<typeof DeliveryAddressInput>;
 
 /** Answer of GET /v1/superorders/{code}: one order's details. */
 export const Superorder = z.object({

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Address, AddressInput } from '@portal/api/schemas/address';
+import type { Address } from '@portal/api/schemas/address';
+import type { AddressInput } from '@portal/api/schemas/address-input';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { nowIso } from '../../db/database.ts';
 import type { CustomerAddressesTable } from '../../db/orders-tables.ts';

@@ -1,4 +1,4 @@
-import type { AddressInput } from '@portal/api/schemas/address';
+import type { AddressInput } from '@portal/api/schemas/address-input';
 import type { B2bAccountStatus } from '@portal/api/schemas/customer';
 import { nowIso } from '../../db/database.ts';
 import { findAccountByEmail } from '../../identity/accounts.ts';

@@ -1,5 +1,6 @@
 import { isB2bCustomer } from '@portal/api/rules/customer-type';
-import { Address, AddressInput, AddressList } from '@portal/api/schemas/address';
+import { Address, AddressList } from '@portal/api/schemas/address';
+import { AddressInput } from '@portal/api/schemas/address-input';
 import { id } from '@portal/api/schemas/common';
 import { Customer, FtpSettings, PersonalDetails } from '@portal/api/schemas/customer';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

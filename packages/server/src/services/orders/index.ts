@@ -1,6 +1,6 @@
+import { DeliveryAddressInput } from '@portal/api/schemas/address-input';
 import { id } from '@portal/api/schemas/common';
 import {
-  DeliveryAddressInput,
   Order,
   OrderDeliveryDates,
   OrderPage,

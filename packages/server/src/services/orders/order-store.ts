@@ -1,7 +1,7 @@
 import { ADDRESS_CHANGEABLE_STATUSES } from '@portal/api/rules/delivery-address';
+import type { DeliveryAddressInput } from '@portal/api/schemas/address-input';
 import {
   DeliveryAddress,
-  type DeliveryAddressInput,
   DeliveryType,
   InternalOrderStatus,
   type Order,
