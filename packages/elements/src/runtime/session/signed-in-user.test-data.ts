@@ -1,4 +1,5 @@
 import { getConfig } from '@portal/api/clients/config';
+import { SWRGlobalState } from 'swr/_internal';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { configurePortal, loadPlatform } from '../platform.ts';
 import { showPage } from '../test-page.test-data.ts';
@@ -57,6 +58,15 @@ export function signedInAs(origin: string, user: SignedInUser): void {
     document.body.replaceChildren();
     const { dataCache } = await loadPlatform(origin);
     for (const key of [...dataCache.keys()]) dataCache.delete(key);
+    // SWR remembers each key's last request for two seconds and answers a new reader with it: a
+    // test that read a key just before would leave the next one waiting on a request whose answer
+    // went with the emptied cache. Its record of requests goes with the cache's entries.
+    const requests = SWRGlobalState.get(dataCache);
+    if (requests !== undefined) {
+      const [, , fetches, preloads] = requests;
+      for (const key of Object.keys(fetches)) delete fetches[key];
+      for (const key of Object.keys(preloads)) delete preloads[key];
+    }
   });
   afterAll(async () => {
     window.history.replaceState(null, '', start);
