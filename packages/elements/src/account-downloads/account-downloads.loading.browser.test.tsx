@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { ANSWERED, signedInAs } from '../runtime/session/signed-in-user.test-data.ts';
-import { holdConfig, loadingView } from '../ui/page-skeleton.test-data.ts';
+import { signedInAs } from '../runtime/session/signed-in-user.test-data.ts';
+import { showAfterLoading } from '../ui/page-skeleton.test-data.ts';
 import './element.tsx';
 
 /**
@@ -13,20 +13,7 @@ signedInAs(origin, inject('signedInUsers').consumer);
 
 describe('the downloads while the session loads', () => {
   it("shows the page's shape in skeletons, busy and without a spinner, then the downloads", async () => {
-    const config = holdConfig();
-    try {
-      window.history.replaceState(null, '', '/downloads');
-      const element = document.createElement('account-downloads');
-      element.setAttribute('locale', 'en-GB');
-      document.body.append(element);
-      await expect
-        .poll(() => loadingView(element.shadowRoot))
-        .toEqual({ busyPage: true, spinner: false, heading: null });
-      config.release();
-      await expect.poll(() => loadingView(element.shadowRoot).heading, ANSWERED).toBe('Downloads');
-      await expect.poll(() => element.shadowRoot?.querySelector('.page-skeleton') ?? null).toBeNull();
-    } finally {
-      config.release();
-    }
+    const root = await showAfterLoading('account-downloads', '/downloads', 'Downloads');
+    await expect.poll(() => root?.querySelector('.page-skeleton') ?? null).toBeNull();
   });
 });

@@ -1,3 +1,6 @@
+import { expect } from 'vitest';
+import { ANSWERED } from '../runtime/test-page.test-data.ts';
+
 /**
  * Holds the page's config request until `release` is called: the element's platform (config,
  * strings, the page's session) cannot load before, so the element shows what it shows while the
@@ -39,4 +42,31 @@ export function loadingView(root: ShadowRoot | null): LoadingView {
     spinner: root?.querySelector('[role="progressbar"]') != null,
     heading: root?.querySelector('h1')?.textContent ?? null,
   };
+}
+
+/**
+ * Puts `tag` on the page at `path` with its config held, expects the page's shape in skeletons
+ * (busy, no spinner, no heading), lets the config through and waits for the page's `heading`; the
+ * element's shadow root, for the test's own checks after.
+ */
+export async function showAfterLoading(
+  tag: string,
+  path: string,
+  heading: string,
+): Promise<ShadowRoot | null> {
+  const config = holdConfig();
+  try {
+    window.history.replaceState(null, '', path);
+    const element = document.createElement(tag);
+    element.setAttribute('locale', 'en-GB');
+    document.body.append(element);
+    await expect
+      .poll(() => loadingView(element.shadowRoot))
+      .toEqual({ busyPage: true, spinner: false, heading: null });
+    config.release();
+    await expect.poll(() => loadingView(element.shadowRoot).heading, ANSWERED).toBe(heading);
+    return element.shadowRoot;
+  } finally {
+    config.release();
+  }
 }
