@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Shared build and test settings. Each package adds a `vitest.config.ts` that the test projects
- * below pick up; coverage is measured over the whole workspace in one run.
+ * below pick up. Coverage is measured over the contract, the one package with a threshold, in a run
+ * of its own suite ([Note: Coverage where it is checked] in scripts/test.mjs).
  */
 export default defineConfig({
   build: {
@@ -19,7 +20,7 @@ export default defineConfig({
       provider: 'v8',
       reportsDirectory: 'coverage',
       reporter: ['text-summary', 'json-summary'],
-      include: ['packages/*/src/**/*.ts'],
+      include: ['packages/api/src/**/*.ts'],
       exclude: ['**/*.test.ts', '**/index.ts'],
       thresholds: {
         'packages/api/src/**': { lines: 90, statements: 90 },

@@ -11,9 +11,12 @@ const projects = readdirSync('packages')
   .concat('demo/tsconfig.json', 'bench/tsconfig.json', 'tests/e2e/tsconfig.json')
   .filter((file) => existsSync(file));
 
+// The workspace's own compiler, started directly: through npx each of the projects paid a second's start.
+const tsc = join('node_modules', 'typescript', 'bin', 'tsc');
+
 let failed = 0;
 for (const project of projects) {
-  const { status } = spawnSync('npx', ['--no-install', 'tsc', '-p', project], { stdio: 'inherit' });
+  const { status } = spawnSync(process.execPath, [tsc, '-p', project], { stdio: 'inherit' });
   if (status === 0) {
     console.log(`typecheck ${project}: ok`);
   } else {
