@@ -28,3 +28,28 @@ test('a page opened from the menu starts at the top, and Back returns to where t
   await expect(page).toHaveURL(urlFor(HOST, '/'));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
 });
+
+test('while the customer loads, the shell holds the page skeleton the areas show, then the area', async ({
+  page,
+}) => {
+  await signIn(page, 'demo', { host: HOST });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = 0;
+  await page.route('**/services/customer/customers/me', async (route) => {
+    asked += 1;
+    await released;
+    await route.continue();
+  });
+  await page.goto(urlFor(HOST, '/orders'));
+  const main = page.getByRole('main');
+  await expect(main.locator('.page-skeleton[aria-busy="true"]')).toBeVisible();
+  await expect(main.locator('.page-skeleton')).toContainText('Loading…');
+  // One loading pattern: no spinner of the shell's own before the area's skeleton.
+  await expect(main.getByRole('progressbar')).toHaveCount(0);
+  await expect.poll(() => asked).toBeGreaterThan(0);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+});

@@ -19,7 +19,6 @@ body {
 }
 .skip-link:focus { top: var(--portal-space-2); }
 .page-loading { min-height: 100vh; display: grid; place-items: center; }
-.content-loading { display: grid; place-items: center; min-height: 240px; }
 
 .shell-header { background: var(--portal-surface-raised); border-bottom: 1px solid var(--portal-border); }
 .shell-header-inner {

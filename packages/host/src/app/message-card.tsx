@@ -30,13 +30,3 @@ export function MessageCard({ title, body, busy = false, tone, children }: Messa
     </div>
   );
 }
-
-/** The shell's content area while the page's data loads. */
-export function ContentLoading(): ReactElement {
-  const { t } = useTranslation();
-  return (
-    <div className="content-loading">
-      <div className="spinner" role="progressbar" aria-label={t('runtime.loading')} />
-    </div>
-  );
-}

@@ -1,10 +1,10 @@
 import { isB2bCustomer } from '@portal/api/rules/customer-type';
 import { useTranslation } from '@portal/elements/i18n';
 import type { SessionUser } from '@portal/elements/runtime';
-import { ErrorBoundary, Icon } from '@portal/elements/ui';
+import { ErrorBoundary, Icon, PageSkeleton } from '@portal/elements/ui';
 import { type ReactElement, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { ContentLoading, MessageCard } from '../app/message-card.tsx';
+import { MessageCard } from '../app/message-card.tsx';
 import {
   useLayoutFlags,
   usePageTitle,
@@ -161,7 +161,8 @@ function SignedInShell({ user }: { readonly user: SessionUser }): ReactElement {
             )}
             <main id={MAIN_ID} className="shell-main" tabIndex={-1}>
               <ErrorBoundary key={boundaryKey} onError={(error) => platform.report('RENDER_FAILED', error)}>
-                {ready ? <Outlet /> : <ContentLoading />}
+                {/* While the customer loads, the skeleton each area shows while its own data does. */}
+                {ready ? <Outlet /> : <PageSkeleton />}
               </ErrorBoundary>
             </main>
           </div>
