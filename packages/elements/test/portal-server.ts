@@ -25,6 +25,27 @@ import { ensureDemoWidgets } from '../../server/src/services/widgets/demo-widget
 import { freePort } from '../../server/test/support/free-port.ts';
 import type { SignedInUser } from '../src/runtime/session/signed-in-user.test-data.ts';
 
+/** The accounts of `ownUsers`, each named for what its test file does with it. */
+type OwnUser =
+  | 'projects'
+  | 'photos'
+  | 'archives'
+  | 'activation'
+  | 'albums'
+  | 'library'
+  | 'exports'
+  | 'sharedAlbumOwner'
+  | 'sharedAlbumReader';
+
+/** The shared album of `sharedAlbum`; its id is fixed so a run's tests can name it. */
+const SHARED_ALBUM = { id: '5d0b6a52-1c3e-4f7a-9b8d-2e6f4a1c7b90', name: 'Lake days' } as const;
+
+/** The export of `photoExport`. */
+const PHOTO_EXPORT = { id: '9c4e2f18-7a3b-4d5c-8e1f-0b6a2d9c3e47', size: 48_213 } as const;
+
+/** The archive of `finishedDownload`. */
+const FINISHED_DOWNLOAD = '3b7d1e90-5f2a-4c86-9d04-e1a8c6b25f73';
+
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The origin of the reference portal the browser tests read config and catalogues from. */
@@ -39,9 +60,23 @@ declare module 'vitest' {
     demoUsers: Readonly<Record<'demo' | 'business', SignedInUser>>;
     /**
      * Consumers each owned by one test file that changes their data: `projects` has two saved
-     * projects (made here, as the projects service has no call to make one), `photos` nothing yet.
+     * projects (made here, as the projects service has no call to make one), `sharedAlbumReader` is
+     * a participant of `sharedAlbum` (made here, as the shared albums service has no call to share
+     * one), the others have nothing yet.
      */
-    ownUsers: Readonly<Record<'projects' | 'photos', SignedInUser>>;
+    ownUsers: Readonly<Record<OwnUser, SignedInUser>>;
+    /**
+     * An album `ownUsers.sharedAlbumOwner` shares with `ownUsers.sharedAlbumReader`, with no photos:
+     * the shared albums' test files only read it.
+     */
+    sharedAlbum: { readonly id: string; readonly name: string };
+    /**
+     * A finished export of `ownUsers.exports` with one chunk of `size` bytes (made here: the server
+     * of these tests runs no jobs, and only a job finishes an export).
+     */
+    photoExport: { readonly id: string; readonly size: number };
+    /** The id of a finished photo archive of `ownUsers.archives`, made here for the same reason. */
+    finishedDownload: string;
   }
 }
 
@@ -74,8 +109,25 @@ export default async function startPortal(project: TestProject): Promise<() => P
   project.provide('ownUsers', {
     projects: await signIn(database, publicUrl, 'consumer', 'projects'),
     photos: await signIn(database, publicUrl, 'consumer', 'photos'),
+    archives: await signIn(database, publicUrl, 'consumer', 'archives'),
+    activation: await signIn(database, publicUrl, 'consumer', 'activation'),
+    albums: await signIn(database, publicUrl, 'consumer', 'albums'),
+    library: await signIn(database, publicUrl, 'consumer', 'library'),
+    exports: await signIn(database, publicUrl, 'consumer', 'exports'),
+    sharedAlbumOwner: await signIn(database, publicUrl, 'consumer', 'shared-album-owner'),
+    sharedAlbumReader: await signIn(database, publicUrl, 'consumer', 'shared-album-reader'),
   });
   await seedSavedProjects(portal.context, 'browser-tests-projects@example.com');
+  await seedSharedAlbum(
+    portal.context,
+    'browser-tests-shared-album-owner@example.com',
+    'browser-tests-shared-album-reader@example.com',
+  );
+  project.provide('sharedAlbum', SHARED_ALBUM);
+  await seedPhotoExport(portal.context, 'browser-tests-exports@example.com');
+  project.provide('photoExport', PHOTO_EXPORT);
+  await seedFinishedDownload(portal.context, 'browser-tests-archives@example.com');
+  project.provide('finishedDownload', FINISHED_DOWNLOAD);
   return async () => {
     await portal.close();
     await database.close();
@@ -117,6 +169,94 @@ async function seedSavedProjects(context: ServiceContext, email: string): Promis
       updated: new Date(Date.now() - (index + 1) * 86_400_000).toISOString(),
     });
   }
+}
+
+/** `SHARED_ALBUM`, owned by `ownerEmail` and shared with `readerEmail`, without photos. */
+async function seedSharedAlbum(
+  context: ServiceContext,
+  ownerEmail: string,
+  readerEmail: string,
+): Promise<void> {
+  const { db } = context.database;
+  const idOf = async (email: string) =>
+    (await db.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+  const created = Date.now() - 3 * 86_400_000;
+  await db
+    .insertInto('albums')
+    .values({
+      id: SHARED_ALBUM.id,
+      owner_id: await idOf(ownerEmail),
+      name: SHARED_ALBUM.name,
+      cover_photo_id: null,
+      is_shared: 1,
+      created_at: new Date(created).toISOString(),
+      updated_at: new Date(created).toISOString(),
+    })
+    .execute();
+  await db
+    .insertInto('album_participants')
+    .values({
+      album_id: SHARED_ALBUM.id,
+      account_id: await idOf(readerEmail),
+      joined_at: new Date(created + 1000).toISOString(),
+    })
+    .execute();
+}
+
+/** `PHOTO_EXPORT` of the account `email`, finished a day ago. */
+async function seedPhotoExport(context: ServiceContext, email: string): Promise<void> {
+  const { db } = context.database;
+  const owner = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  const finished = new Date(Date.now() - 86_400_000).toISOString();
+  await db
+    .insertInto('exports')
+    .values({
+      id: PHOTO_EXPORT.id,
+      owner_id: owner.id,
+      channel: 'browser-tests',
+      status: 'READY',
+      created_at: finished,
+      updated_at: finished,
+    })
+    .execute();
+  await db
+    .insertInto('export_chunks')
+    .values({
+      export_id: PHOTO_EXPORT.id,
+      iteration: 0,
+      size: PHOTO_EXPORT.size,
+      photo_ids: '[]',
+      entry_names: '[]',
+    })
+    .execute();
+}
+
+/** `FINISHED_DOWNLOAD` of the account `email`: an archive finished a day ago. */
+async function seedFinishedDownload(context: ServiceContext, email: string): Promise<void> {
+  const { db } = context.database;
+  const owner = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  const finished = new Date(Date.now() - 86_400_000).toISOString();
+  await db
+    .insertInto('downloads')
+    .values({
+      id: FINISHED_DOWNLOAD,
+      owner_id: owner.id,
+      name: 'Summer',
+      status: 'finished',
+      size: 48_213,
+      album_id: null,
+      created_at: finished,
+      updated_at: finished,
+    })
+    .execute();
 }
 
 function demoCredentials(email: string): { email: string; password: string } {
