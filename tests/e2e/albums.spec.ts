@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { signIn } from './support/accounts.ts';
 import { addPhotos, createCustomer } from './support/customers.ts';
 import { checkA11y, expect, test } from './support/fixtures.ts';
+import { closePreview, press } from './support/library-tools.ts';
 import { localized, type TextValues } from './support/locales.ts';
 import { urlFor } from './support/urls.ts';
 
@@ -60,13 +61,15 @@ function photoLibrary(page: Page): Locator {
   return page.locator('photo-library');
 }
 
-test('the Albums tab lists the demo albums with their covers and counts, and opens one', async ({ page }) => {
+test('the Albums tab lists the demo albums with their covers and counts, and opens one', {
+  tag: '@phone',
+}, async ({ page }) => {
   await signIn(page, 'demo', { host: HOST, path: '/my-photos' });
   const library = photoLibrary(page);
   const tabs = library.getByRole('navigation', { name: 'My photos' });
   const albumsTab = tabs.getByRole('link', { name: /^Albums/ });
   await expect(albumsTab).toContainText(/\d/);
-  await albumsTab.click();
+  await press(albumsTab);
   await expect(page).toHaveURL(urlFor(HOST, '/my-photos/albums'));
   await expect(albumsTab).toHaveAttribute('aria-current', 'page');
   const list = library.getByRole('list', { name: say('albums') });
@@ -76,7 +79,7 @@ test('the Albums tab lists the demo albums with their covers and counts, and ope
   await expect(crete).toContainText(/Created \d{2} \w{3} \d{4}/);
   await expect(crete.locator('img')).toHaveJSProperty('complete', true);
 
-  await crete.click();
+  await press(crete);
   await expect(library.getByRole('heading', { level: 1, name: 'Crete 2022' })).toBeVisible();
   await expect(
     library
@@ -140,33 +143,30 @@ test('a customer creates an album, renames it and deletes it', async ({ page }) 
   await expect(albumsTab).toContainText('0');
 });
 
-test('selected photos are copied to a new album, then a previewed one to it, a failure retried in the modal', async ({
-  page,
-}) => {
+test('selected photos are copied to a new album, then a previewed one to it, a failure retried in the modal', {
+  tag: '@phone',
+}, async ({ page }) => {
   const customer = await createCustomer({ firstName: 'Jonas' });
   await addPhotos(customer.email, 6);
   await signIn(page, 'demo', { host: HOST, email: customer.email, path: '/my-photos' });
   const library = photoLibrary(page);
-  await library.getByRole('button', { name: say('select'), exact: true }).click();
+  await press(library.getByRole('button', { name: say('select'), exact: true }));
   const tiles = library.locator('.tile-button');
   const names = [
     await tiles.nth(0).getAttribute('aria-label'),
     await tiles.nth(1).getAttribute('aria-label'),
   ];
-  await tiles.nth(0).click();
-  await tiles.nth(1).click();
-  await library
-    .getByRole('region')
-    .getByRole('button', { name: say('copyAction') })
-    .click();
+  await press(tiles.nth(0));
+  await press(tiles.nth(1));
+  await press(library.getByRole('region').getByRole('button', { name: say('copyAction') }));
 
   const modal = library.getByRole('dialog', { name: say('copyTitle') });
   await expect(modal.getByText(say('selected', { count: 2 }))).toBeVisible();
-  await modal.getByRole('button', { name: say('newAlbum') }).click();
-  await modal.getByRole('button', { name: say('create') }).click();
+  await press(modal.getByRole('button', { name: say('newAlbum') }));
+  await press(modal.getByRole('button', { name: say('create') }));
   await expect(modal.getByText(say('required'))).toBeVisible();
   await modal.getByLabel(say('name')).fill('Best of');
-  await modal.getByRole('button', { name: say('create') }).click();
+  await press(modal.getByRole('button', { name: say('create') }));
 
   // Copied: the selection ends and the toast links to the album.
   const toast = library.getByRole('status').filter({ hasText: 'Photos copied to' });
@@ -175,25 +175,22 @@ test('selected photos are copied to a new album, then a previewed one to it, a f
 
   // From the preview, a third photo goes to the same album; the first try fails and is retried.
   const third = (await library.locator('a.tile img').nth(2).getAttribute('alt')) ?? '';
-  await library.getByRole('link', { name: third, exact: true }).click();
+  await press(library.getByRole('link', { name: third, exact: true }));
   const preview = library.getByRole('dialog', { name: third });
-  await preview
-    .getByRole('toolbar')
-    .getByRole('button', { name: say('copyAction') })
-    .click();
+  await press(preview.getByRole('toolbar').getByRole('button', { name: say('copyAction') }));
   await page.route('**/services/photo/albums/*/photos', (route) =>
     route.request().method() === 'POST' ? route.fulfill({ status: 503, body: '{}' }) : route.fallback(),
   );
   const choose = library.getByRole('dialog', { name: say('copyTitle') });
-  await choose.getByRole('button', { name: /Best of/ }).click();
+  await press(choose.getByRole('button', { name: /Best of/ }));
   await expect(choose.getByRole('alert')).toHaveText(say('unableToSave'));
   await page.unroute('**/services/photo/albums/*/photos');
-  await choose.getByRole('button', { name: /Best of/ }).click();
+  await press(choose.getByRole('button', { name: /Best of/ }));
   await expect(choose).toBeHidden();
   await expect(preview).toBeVisible();
-  await page.keyboard.press('Escape');
+  await closePreview(preview);
 
-  await toast.first().getByRole('link', { name: 'Best of' }).click();
+  await press(toast.first().getByRole('link', { name: 'Best of' }));
   await expect(library.getByRole('heading', { level: 1, name: 'Best of' })).toBeVisible();
   await expect(library.getByText(say('photoCount', { count: 3 }), { exact: false })).toBeVisible();
   const album = library.getByRole('list', { name: say('photos') });

@@ -7,7 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { signIn } from './support/accounts.ts';
 import { addPhotos, createCustomer } from './support/customers.ts';
 import { checkA11y, expect, test } from './support/fixtures.ts';
-import { chooseLibraryAction } from './support/library-tools.ts';
+import { chooseLibraryAction, press } from './support/library-tools.ts';
 import { localized, type TextValues } from './support/locales.ts';
 import { urlFor } from './support/urls.ts';
 
@@ -43,7 +43,9 @@ function photoLibrary(page: Page): Locator {
   return page.locator('photo-library');
 }
 
-test('an export is requested from the timeline and its zip downloaded from its page', async ({ page }) => {
+test('an export is requested from the timeline and its zip downloaded from its page', {
+  tag: '@phone',
+}, async ({ page }) => {
   const customer = await createCustomer({ firstName: 'Ebba' });
   await addPhotos(customer.email, 3);
   await signIn(page, 'demo', { host: HOST, email: customer.email, path: '/my-photos' });
@@ -51,19 +53,16 @@ test('an export is requested from the timeline and its zip downloaded from its p
   const modal = library.getByRole('dialog', { name: say('title') });
 
   await chooseLibraryAction(library, say('action'));
-  await modal.getByRole('button', { name: say('create') }).click();
+  await press(modal.getByRole('button', { name: say('create') }));
   await expect(modal.getByText(say('requested'))).toBeVisible();
   await checkA11y(page);
-  await modal
-    .getByRole('button', { name: say('close') })
-    .last()
-    .click();
+  await press(modal.getByRole('button', { name: say('close') }).last());
 
   // The server's job makes the export; asked again once it is ready, the request opens its page.
   await expect(async () => {
     if (!page.url().includes('/exports/')) {
       if (!(await modal.isVisible())) await chooseLibraryAction(library, say('action'));
-      await modal.getByRole('button', { name: say('create') }).click();
+      await press(modal.getByRole('button', { name: say('create') }));
     }
     await expect(page).toHaveURL(/\/my-photos\/exports\/[^/]+$/, { timeout: 1000 });
   }).toPass({ timeout: 60_000 });
@@ -75,7 +74,7 @@ test('an export is requested from the timeline and its zip downloaded from its p
   await expect(chunks.getByText(say('chunk', { iteration: 1, total: 1 }))).toBeVisible();
   await expect(chunks).toContainText(/\d+\.\d{2} (KB|MB)/);
   const zip = page.waitForEvent('download', { timeout: 60_000 });
-  await chunks.getByRole('button', { name: say('download') }).click();
+  await press(chunks.getByRole('button', { name: say('download') }));
   const saved = await zip;
   expect(saved.suggestedFilename()).toBe('photo-export-1.zip');
   const folder = mkdtempSync(join(tmpdir(), 'export-zip-'));

@@ -6,7 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { signIn } from './support/accounts.ts';
 import { addPhotos, createCustomer } from './support/customers.ts';
 import { expect, test } from './support/fixtures.ts';
-import { chooseLibraryAction } from './support/library-tools.ts';
+import { chooseLibraryAction, closePreview, nextInPreview, press } from './support/library-tools.ts';
 import { localized, type TextValues } from './support/locales.ts';
 import { defaultLocaleOf, pageHeading } from './support/portal.ts';
 import { urlFor } from './support/urls.ts';
@@ -171,43 +171,44 @@ test('on a brand CMS page and in the webview, <photo-library> shows the same tim
   await expect(library.locator('.tile img').first()).toBeVisible();
 });
 
-test('photos selected across the grid are deleted, and come back when the delete fails', async ({ page }) => {
-  // The friend's library is no other journey's: deleting from it changes nothing they check.
-  await signIn(page, 'friend', { host: HOST, path: '/my-photos' });
+test('photos selected across the grid are deleted, and come back when the delete fails', {
+  tag: '@phone',
+}, async ({ page }) => {
+  // A library of its own: the journey runs at a desktop's size and a phone's, each deleting from it.
+  const customer = await createCustomer({ firstName: 'Nils' });
+  await addPhotos(customer.email, 6);
+  await signIn(page, 'demo', { host: HOST, email: customer.email, path: '/my-photos' });
   const library = photoLibrary(page);
-  const tab = library.getByRole('navigation');
-  await expect(tab).toContainText('36');
-  await library.getByRole('button', { name: say('select'), exact: true }).click();
+  const tab = library.getByRole('navigation').getByRole('link', { name: /^Photos/ });
+  await expect(tab).toContainText('6');
+  await press(library.getByRole('button', { name: say('select'), exact: true }));
   const tiles = library.getByRole('button', { pressed: false }).filter({ has: page.locator('img') });
   const first = tiles.nth(0);
   const second = tiles.nth(1);
   const names = [await first.getAttribute('aria-label'), await second.getAttribute('aria-label')];
-  await first.click();
-  await library.getByRole('button', { name: names[1] ?? '' }).click();
+  await press(first);
+  await press(library.getByRole('button', { name: names[1] ?? '' }));
   await expect(library.getByText(say('selected', LOCALE, { count: 2 }))).toBeVisible();
 
   // The service fails every try: the photos come back and the open modal says so.
   await page.route('**/services/photo/photos', (route) =>
     route.request().method() === 'DELETE' ? route.fulfill({ status: 503, body: '{}' }) : route.fallback(),
   );
-  await library
-    .getByRole('region')
-    .getByRole('button', { name: say('deleteAction'), exact: true })
-    .click();
+  await press(library.getByRole('region').getByRole('button', { name: say('deleteAction'), exact: true }));
   const dialog = library.getByRole('dialog', { name: say('deleteTitle', LOCALE, { count: 2 }) });
-  await dialog.getByRole('button', { name: say('deleteAction'), exact: true }).click();
+  await press(dialog.getByRole('button', { name: say('deleteAction'), exact: true }));
   await expect(dialog.getByRole('alert')).toHaveText(say('deleteFailed'));
   await expect(library.getByRole('button', { name: names[0] ?? '' })).toHaveAttribute('aria-pressed', 'true');
 
   // The service works again: the same modal deletes them.
   await page.unroute('**/services/photo/photos');
-  await dialog.getByRole('button', { name: say('deleteAction'), exact: true }).click();
+  await press(dialog.getByRole('button', { name: say('deleteAction'), exact: true }));
   await expect(dialog).toBeHidden();
   await expect(library.getByText(say('deleted', LOCALE, { count: 2 }))).toBeVisible();
-  await expect(tab).toContainText('34');
+  await expect(tab).toContainText('4');
   await expect(library.getByRole('button', { name: say('select'), exact: true })).toBeVisible();
   await page.reload();
-  await expect(tab).toContainText('34');
+  await expect(tab).toContainText('4');
   for (const name of names) await expect(library.getByRole('img', { name: name ?? '' })).toHaveCount(0);
 });
 
@@ -271,29 +272,29 @@ test('Delete all photos takes the word DELETE exactly as written, says so on sub
   await expect(library.getByText(say('empty'))).toBeVisible();
 });
 
-test('one selected photo downloads under its file name, several as a zip of exactly them', async ({
-  page,
-}) => {
+test('one selected photo downloads under its file name, several as a zip of exactly them', {
+  tag: '@phone',
+}, async ({ page }) => {
   await signIn(page, 'demo', { host: HOST, path: '/my-photos' });
   const library = photoLibrary(page);
-  await library.getByRole('button', { name: say('select'), exact: true }).click();
+  await press(library.getByRole('button', { name: say('select'), exact: true }));
   const tiles = library.locator('.tile-button');
   const bar = library.getByRole('region');
 
   const name = (await tiles.nth(0).getAttribute('aria-label')) ?? '';
-  await tiles.nth(0).click();
+  await press(tiles.nth(0));
   const single = page.waitForEvent('download');
-  await bar.getByRole('button', { name: say('download'), exact: true }).click();
+  await press(bar.getByRole('button', { name: say('download'), exact: true }));
   expect((await single).suggestedFilename()).toBe(name);
 
-  await library.getByRole('button', { name: say('select'), exact: true }).click();
+  await press(library.getByRole('button', { name: say('select'), exact: true }));
   const names: string[] = [];
   for (const index of [1, 2, 3]) {
     names.push((await tiles.nth(index).getAttribute('aria-label')) ?? '');
-    await tiles.nth(index).click();
+    await press(tiles.nth(index));
   }
   const zip = page.waitForEvent('download', { timeout: 60_000 });
-  await bar.getByRole('button', { name: say('download'), exact: true }).click();
+  await press(bar.getByRole('button', { name: say('download'), exact: true }));
   await expect(library.getByText(say('preparing'))).toBeVisible();
   const saved = await zip;
   expect(saved.suggestedFilename()).toMatch(/^[0-9a-f-]{36}\.zip$/);
@@ -380,23 +381,23 @@ test('a zip being prepared is cancelled, is one at a time on every page of the l
   await expect.poll(() => open.every((socket) => socket.closed), { timeout: 15_000 }).toBe(true);
 });
 
-test('a photo opens in the preview, steps to the next, and closes back where the list was', async ({
-  page,
-}) => {
+test('a photo opens in the preview, steps to the next, and closes back where the list was', {
+  tag: '@phone',
+}, async ({ page }) => {
   await signIn(page, 'demo', { host: HOST });
   // In the webview's layout, whose query the preview's address keeps.
   await page.goto(urlFor(HOST, '/my-photos?stripped=true'));
   const library = photoLibrary(page);
   await expect(library.locator('a.tile').nth(8)).toBeVisible();
   const name = (await library.locator('a.tile').nth(8).locator('img').getAttribute('alt')) ?? '';
-  await library.getByRole('link', { name, exact: true }).click();
+  await press(library.getByRole('link', { name, exact: true }));
   await expect(page).toHaveURL(/\/my-photos\/photos\/preview\/[^/?]+\?stripped=true$/);
   const preview = library.getByRole('dialog', { name });
   await expect(preview).toBeVisible();
   await expect(preview.getByRole('img', { name })).toHaveJSProperty('complete', true);
   const first = page.url();
 
-  await page.keyboard.press('ArrowRight');
+  await nextInPreview(preview);
   await expect(page).not.toHaveURL(first);
   await expect(library.getByRole('dialog')).not.toHaveAccessibleName(name);
   const second = page.url();
@@ -404,10 +405,7 @@ test('a photo opens in the preview, steps to the next, and closes back where the
   await expect(library.getByRole('dialog')).toBeVisible();
   await expect(page).toHaveURL(second);
   // Opened by its address, the preview closes to the list in its place.
-  await library
-    .getByRole('dialog')
-    .getByRole('button', { name: say('close'), exact: true })
-    .click();
+  await press(library.getByRole('dialog').getByRole('button', { name: say('close'), exact: true }));
   await expect(page).toHaveURL(urlFor(HOST, '/my-photos/photos?stripped=true'));
 
   // Opened from the list, it closes back to the list's own entry, where the list was left.
@@ -416,9 +414,9 @@ test('a photo opens in the preview, steps to the next, and closes back where the
   await further.scrollIntoViewIfNeeded();
   const left = await page.evaluate(() => window.scrollY);
   expect(left).toBeGreaterThan(0);
-  await further.click();
+  await press(further);
   await expect(library.getByRole('dialog')).toBeVisible();
-  await page.keyboard.press('Escape');
+  await closePreview(library.getByRole('dialog'));
   await expect(library.getByRole('dialog')).toHaveCount(0);
   await expect(page).toHaveURL(urlFor(HOST, '/my-photos/photos?stripped=true'));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);

@@ -36,5 +36,15 @@ export default defineConfig({
     trace: 'off',
     launchOptions: chromiumLaunchOptions(),
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    // Every journey, at a desktop's size with a mouse.
+    { name: 'chromium' },
+    // The photo library's journeys a phone customer makes (tagged '@phone'), again at a phone's size
+    // with touch: kept to the library's main paths, as each one adds its time to the run.
+    {
+      name: 'phone',
+      grep: /@phone/,
+      use: { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true },
+    },
+  ],
 });

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { signIn } from './support/accounts.ts';
 import { addPhotos, createCustomer } from './support/customers.ts';
 import { checkA11y, expect, test } from './support/fixtures.ts';
-import { chooseLibraryAction } from './support/library-tools.ts';
+import { chooseLibraryAction, press } from './support/library-tools.ts';
 import { localized, type TextValues } from './support/locales.ts';
 
 /**
@@ -30,7 +30,9 @@ function photoLibrary(page: Page): Locator {
   return page.locator('photo-library');
 }
 
-test('photos selected for prints arrive in the prints editor, after a failed first try', async ({ page }) => {
+test('photos selected for prints arrive in the prints editor, after a failed first try', {
+  tag: '@phone',
+}, async ({ page }) => {
   const customer = await createCustomer({ firstName: 'Tove' });
   await addPhotos(customer.email, 4);
   await signIn(page, 'demo', { host: HOST, email: customer.email, path: '/my-photos' });
@@ -47,7 +49,7 @@ test('photos selected for prints arrive in the prints editor, after a failed fir
   for (const index of [0, 2]) {
     const tile = tiles.nth(index);
     await tile.scrollIntoViewIfNeeded();
-    await tile.click();
+    await press(tile);
     await expect(tile).toHaveAttribute('aria-pressed', 'true');
   }
   await expect(next).toHaveText(say('next', { count: 2 }));
@@ -55,12 +57,12 @@ test('photos selected for prints arrive in the prints editor, after a failed fir
 
   // The first transfer fails: it says so, and the selection stays.
   await page.route('**/temp-selections', (route) => route.fulfill({ status: 503, body: '{}' }));
-  await next.click();
+  await press(next);
   await expect(library.getByText(say('failed'))).toBeVisible();
   await expect(library.getByText(say('selected', { count: 2 }))).toBeVisible();
   await page.unroute('**/temp-selections');
 
-  await next.click();
+  await press(next);
   // The overlay stays at least 3 s, then the editor opens.
   await expect(library.getByRole('status').filter({ hasText: 'Adding' })).toHaveText(
     say('adding', { count: 2 }),

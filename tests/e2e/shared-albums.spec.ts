@@ -6,6 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { signIn } from './support/accounts.ts';
 import { addPhotos, createCustomer, shareAlbum } from './support/customers.ts';
 import { checkA11y, expect, test } from './support/fixtures.ts';
+import { closePreview, press } from './support/library-tools.ts';
 import { localized, type TextValues } from './support/locales.ts';
 import { urlFor } from './support/urls.ts';
 
@@ -98,24 +99,25 @@ test('the owner sees who a shared album is shared with and downloads photos of b
   }
 });
 
-test('a participant finds an album under Shared with you, sees who shared it, and previews it read-only', async ({
-  page,
-}) => {
+test('a participant finds an album under Shared with you, sees who shared it, and previews it read-only', {
+  tag: '@phone',
+}, async ({ page }) => {
   await signIn(page, 'friend', { host: HOST, path: '/my-photos/albums' });
   const library = photoLibrary(page);
   const shared = library.getByRole('list', { name: say('sharedWithYou') });
-  await shared.getByRole('link', { name: /Weekend away/ }).click();
+  await press(shared.getByRole('link', { name: /Weekend away/ }));
   await expect(library.getByText(say('sharedBy', { email: 'demo@example.com' }))).toBeVisible();
 
   const first = library.getByRole('list', { name: 'Photos' }).getByRole('link').first();
   const name = (await first.locator('img').getAttribute('alt')) ?? '';
-  await first.click();
+  await press(first);
   await expect(page).toHaveURL(/\/my-photos\/shared-albums\/[^/]+\/preview\/[^/]+$/);
-  const toolbar = library.getByRole('dialog', { name }).getByRole('toolbar');
+  const preview = library.getByRole('dialog', { name });
+  const toolbar = preview.getByRole('toolbar');
   await expect(toolbar.getByRole('button', { name: say('download') })).toBeEnabled();
   await expect(toolbar.getByRole('button', { name: say('copy') })).toBeDisabled();
   await expect(toolbar.getByRole('button', { name: /Remove|Delete/ })).toBeDisabled();
-  await page.keyboard.press('Escape');
+  await closePreview(preview);
   await expect(page).toHaveURL(/\/my-photos\/shared-albums\/[^/]+$/);
 });
 

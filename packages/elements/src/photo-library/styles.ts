@@ -139,7 +139,10 @@ a.tile:focus-visible { outline-offset: -3px; }
 .preview .icon-button { color: #fff; }
 .preview .icon-button:hover { background: rgb(255 255 255 / 0.12); }
 .preview .icon-button:disabled { opacity: 0.35; cursor: default; }
-.preview-stage { position: relative; display: grid; place-items: center; min-height: 0; overflow: hidden; }
+/* Placed in its row: a toast stack shown in the preview shares its cell (below). */
+.preview-stage {
+  position: relative; grid-area: 2 / 1; display: grid; place-items: center; min-height: 0; overflow: hidden;
+}
 .preview-photo {
   position: absolute; inset: 0; display: grid; grid-template: 100% / 100%; place-items: center; overflow: hidden;
   touch-action: none; user-select: none; cursor: zoom-in;
@@ -170,6 +173,14 @@ a.tile:focus-visible { outline-offset: -3px; }
 .preview-previous, .preview-next { position: absolute; top: 50%; transform: translateY(-50%); background: rgb(0 0 0 / 0.35); }
 .preview-previous { left: var(--portal-space-3); }
 .preview-next { right: var(--portal-space-3); }
+/* Toasts render inside the open preview ([Note: Toasts above modals]). At the top of the screen they
+   would cover the preview's bar, and on a phone, where the stack is as wide as the screen, its Close
+   and zoom buttons until the toast goes; so in the preview they show at the top of the photo's area,
+   between the bar and the actions, laid over the stage in its grid cell. */
+.preview > .toast-stack {
+  position: relative; grid-area: 2 / 1; align-self: start; justify-self: center; z-index: 1;
+  top: auto; left: auto; transform: none; margin-top: var(--portal-space-2);
+}
 .album-grid {
   display: grid; gap: var(--portal-space-4); margin: 0; padding: 0; list-style: none;
   grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
