@@ -61,9 +61,7 @@ function photoLibrary(page: Page): Locator {
   return page.locator('photo-library');
 }
 
-test('the Albums tab lists the demo albums with their covers and counts, and opens one', {
-  tag: '@phone',
-}, async ({ page }) => {
+test('the Albums tab lists the demo albums with their covers and counts, and opens one', async ({ page }) => {
   await signIn(page, 'demo', { host: HOST, path: '/my-photos' });
   const library = photoLibrary(page);
   const tabs = library.getByRole('navigation', { name: 'My photos' });
