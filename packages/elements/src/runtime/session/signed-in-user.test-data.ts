@@ -58,14 +58,17 @@ export function signedInAs(origin: string, user: SignedInUser): void {
     document.body.replaceChildren();
     const { dataCache } = await loadPlatform(origin);
     for (const key of [...dataCache.keys()]) dataCache.delete(key);
-    // SWR remembers each key's last request for two seconds and answers a new reader with it: a
-    // test that read a key just before would leave the next one waiting on a request whose answer
-    // went with the emptied cache. Its record of requests goes with the cache's entries.
-    const requests = SWRGlobalState.get(dataCache);
-    if (requests !== undefined) {
-      const [, , fetches, preloads] = requests;
-      for (const key of Object.keys(fetches)) delete fetches[key];
-      for (const key of Object.keys(preloads)) delete preloads[key];
+    // SWR remembers each key's last request for two seconds and answers a new reader with it, and
+    // each key's last change (`mutate`) while it is under way, dropping every answer to a request
+    // begun before the change ends. A test that read or changed a key just before, on a busy
+    // machine, left the next one waiting on a request whose answer went with the emptied cache, or
+    // on a change that never ends. Both records go with the cache's entries.
+    const records = SWRGlobalState.get(dataCache);
+    if (records !== undefined) {
+      const [, mutations, fetches, preloads] = records;
+      for (const record of [mutations, fetches, preloads]) {
+        for (const key of Object.keys(record)) delete record[key];
+      }
     }
   });
   afterAll(async () => {
