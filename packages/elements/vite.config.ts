@@ -1,15 +1,18 @@
 import { defineConfig } from 'vite';
 import { chunkName, SHARED_CHUNK_GROUPS } from './scripts/chunk-groups.ts';
 import { customElementsManifest } from './scripts/custom-elements-manifest.ts';
+import { PREACT_ALIASES } from './scripts/preact-alias.ts';
 import { precompress } from './scripts/precompress.ts';
 
 /**
  * The bundle a brand page loads with one script tag: `dist/loader.js` (tiny, registers every tag),
  * the shared chunks (see [Note: Shared chunks]) and one chunk per element, plus
- * `dist/custom-elements.json`. Budgets: scripts/bundle-budgets.mjs.
+ * `dist/custom-elements.json`. Budgets: scripts/bundle-budgets.mjs. React's API, Preact's runtime: see
+ * [Note: React's API in the source, Preact in the bundle] in scripts/preact-alias.ts.
  */
 export default defineConfig({
   base: './',
+  resolve: { alias: PREACT_ALIASES },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

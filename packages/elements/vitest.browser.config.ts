@@ -1,12 +1,15 @@
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
 import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
+import { PREACT_ALIASES } from './scripts/preact-alias.ts';
 
 /**
  * The runtime's component tests (`*.browser.test.tsx`): real elements in Debian's Chromium, reading
  * config and catalogues from the real reference server that test/portal-server.ts starts.
  */
 export default defineProject({
+  // What ships: React's API on Preact ([Note: React's API in the source, Preact in the bundle]).
+  resolve: { alias: PREACT_ALIASES },
   test: {
     name: 'elements-browser',
     include: ['src/**/*.browser.test.tsx'],

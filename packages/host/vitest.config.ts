@@ -1,6 +1,9 @@
 import { defineProject } from 'vitest/config';
+import { PREACT_ALIASES } from '../elements/scripts/preact-alias.ts';
 
 export default defineProject({
+  // What ships: React's API on Preact ([Note: React's API in the source, Preact in the bundle]).
+  resolve: { alias: PREACT_ALIASES },
   test: {
     name: 'host',
     environment: 'node',

@@ -17,7 +17,7 @@ const MIN_BYTES = 1024;
  * Every text file a build writes gets a brotli (`.br`, best quality) and a gzip (`.gz`) copy beside
  * it when that is smaller, so the server sends the encoding the browser asks for without compressing
  * anything per request (@fastify/static's `preCompressed`). Brotli at quality 11 takes a second
- * for the React chunk: a build can afford it, a request could not.
+ * for the runtime chunk: a build can afford it, a request could not.
  */
 export function precompress(): Plugin {
   let outDir = 'dist';

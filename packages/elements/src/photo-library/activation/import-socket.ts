@@ -34,7 +34,12 @@ export interface ImportSocketWatch {
  */
 export function watchImportSocket(
   actions: ImportSocketActions,
-  timers: Timers = { setTimeout: (callback, ms) => setTimeout(callback, ms), clearTimeout },
+  // Each called as a function: the window's timers throw 'Illegal invocation' when called as a
+  // method of another object (`timers.clearTimeout(...)`).
+  timers: Timers = {
+    setTimeout: (callback, ms) => setTimeout(callback, ms),
+    clearTimeout: (timer) => clearTimeout(timer),
+  },
 ): ImportSocketWatch {
   let latest: ActivationMessage | null = null;
   let finishing: ReturnType<typeof setTimeout> | undefined;
