@@ -13,13 +13,17 @@ import { urlFor } from './support/urls.ts';
  * same tables.
  */
 
-/** One element on a brand's CMS page, the loader and everything it pulls in. */
-const CMS_PAGE_BUDGET = 120 * KB;
+/**
+ * One element on a brand's CMS page, the loader and everything it pulls in: `<photo-library>`'s is
+ * held to 100 KB (the library at scale), and so is every other element's. It takes Preact under
+ * React's API ([Note: React's API in the source, Preact in the bundle]): react-dom alone was 57 KB.
+ */
+const CMS_PAGE_BUDGET = 100 * KB;
 /** The standalone portal's overview: the shell, its router and the overview element. */
-const HOST_OVERVIEW_BUDGET = 130 * KB;
+const HOST_OVERVIEW_BUDGET = 100 * KB;
 /**
  * The JavaScript files `<photo-library>` asks for before it renders: the loader and what it shares,
- * React, the runtime, the library's own chunk and what it shares with other elements (see
+ * the UI library (Preact), the runtime, the library's own chunk and what it shares with other elements (see
  * [Note: An element's first load is one chunk]); the notices it loads next make eight.
  */
 const PHOTO_LIBRARY_FILES_BUDGET = 7;
@@ -38,7 +42,7 @@ function calledServices(load: FirstLoad): boolean {
   return load.resources.some((resource) => resource.path.startsWith('/services/'));
 }
 
-test('<account-overview> on a brand CMS page loads at most 120 KB of JavaScript before it renders', async ({
+test('<account-overview> on a brand CMS page loads at most 100 KB of JavaScript before it renders', async ({
   page,
   browser,
 }) => {
@@ -67,7 +71,7 @@ test('<account-overview> on a brand CMS page loads at most 120 KB of JavaScript 
   expect(signedOut.portalScriptBytes).toBeLessThanOrEqual(CMS_PAGE_BUDGET);
 });
 
-test('<order-list> opened by a deep link on a brand CMS page loads at most 120 KB of JavaScript before it renders', async ({
+test('<order-list> opened by a deep link on a brand CMS page loads at most 100 KB of JavaScript before it renders', async ({
   page,
   browser,
 }) => {
@@ -86,7 +90,7 @@ test('<order-list> opened by a deep link on a brand CMS page loads at most 120 K
   expect(load.portalScriptBytes).toBeLessThanOrEqual(CMS_PAGE_BUDGET);
 });
 
-test('<photo-library> on a brand CMS page loads at most 120 KB of JavaScript before it renders', async ({
+test('<photo-library> on a brand CMS page loads at most 100 KB of JavaScript before it renders', async ({
   page,
   browser,
 }) => {
@@ -241,7 +245,7 @@ const ACCOUNT_AREAS = [
 ] as const;
 
 for (const area of ACCOUNT_AREAS) {
-  test(`<${area.element}> on a brand CMS page loads at most 120 KB of JavaScript before it renders`, async ({
+  test(`<${area.element}> on a brand CMS page loads at most 100 KB of JavaScript before it renders`, async ({
     page,
     browser,
   }) => {
@@ -261,7 +265,7 @@ for (const area of ACCOUNT_AREAS) {
   });
 }
 
-test("the portal's overview loads at most 130 KB of JavaScript before the overview renders", async ({
+test("the portal's overview loads at most 100 KB of JavaScript before the overview renders", async ({
   page,
   browser,
 }) => {
