@@ -8,6 +8,7 @@ import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
   ensureDemoAccounts,
+  findAccountByEmail,
   type UserType,
 } from '../../server/src/identity/accounts.ts';
 import { runAuthorizationCodeFlow } from '../../server/src/identity/authorization-code-flow.ts';
@@ -152,15 +153,11 @@ async function seedServiceData(context: ServiceContext): Promise<void> {
 /** Two saved projects of the account `email`, which only the test that deletes them reads. */
 async function seedSavedProjects(context: ServiceContext, email: string): Promise<void> {
   const { db } = context.database;
-  const owner = await db
-    .selectFrom('accounts')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
+  const ownerId = await accountIdOf(context, email);
   for (const [index, name] of ['Holiday prints', 'Wall calendar'].entries()) {
     await insertSavedProject(db, {
       id: `browser-tests-project-${index + 1}`,
-      ownerId: owner.id,
+      ownerId,
       name,
       productCode: 'PRINTS-CLASSIC',
       productType: 'Prints',
@@ -178,14 +175,12 @@ async function seedSharedAlbum(
   readerEmail: string,
 ): Promise<void> {
   const { db } = context.database;
-  const idOf = async (email: string) =>
-    (await db.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
   const created = Date.now() - 3 * 86_400_000;
   await db
     .insertInto('albums')
     .values({
       id: SHARED_ALBUM.id,
-      owner_id: await idOf(ownerEmail),
+      owner_id: await accountIdOf(context, ownerEmail),
       name: SHARED_ALBUM.name,
       cover_photo_id: null,
       is_shared: 1,
@@ -197,7 +192,7 @@ async function seedSharedAlbum(
     .insertInto('album_participants')
     .values({
       album_id: SHARED_ALBUM.id,
-      account_id: await idOf(readerEmail),
+      account_id: await accountIdOf(context, readerEmail),
       joined_at: new Date(created + 1000).toISOString(),
     })
     .execute();
@@ -206,17 +201,13 @@ async function seedSharedAlbum(
 /** `PHOTO_EXPORT` of the account `email`, finished a day ago. */
 async function seedPhotoExport(context: ServiceContext, email: string): Promise<void> {
   const { db } = context.database;
-  const owner = await db
-    .selectFrom('accounts')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
+  const ownerId = await accountIdOf(context, email);
   const finished = new Date(Date.now() - 86_400_000).toISOString();
   await db
     .insertInto('exports')
     .values({
       id: PHOTO_EXPORT.id,
-      owner_id: owner.id,
+      owner_id: ownerId,
       channel: 'browser-tests',
       status: 'READY',
       created_at: finished,
@@ -238,17 +229,13 @@ async function seedPhotoExport(context: ServiceContext, email: string): Promise<
 /** `FINISHED_DOWNLOAD` of the account `email`: an archive finished a day ago. */
 async function seedFinishedDownload(context: ServiceContext, email: string): Promise<void> {
   const { db } = context.database;
-  const owner = await db
-    .selectFrom('accounts')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
+  const ownerId = await accountIdOf(context, email);
   const finished = new Date(Date.now() - 86_400_000).toISOString();
   await db
     .insertInto('downloads')
     .values({
       id: FINISHED_DOWNLOAD,
-      owner_id: owner.id,
+      owner_id: ownerId,
       name: 'Summer',
       status: 'finished',
       size: 48_213,
@@ -257,6 +244,13 @@ async function seedFinishedDownload(context: ServiceContext, email: string): Pro
       updated_at: finished,
     })
     .execute();
+}
+
+/** The id of the account `email`, which the set-up made. */
+async function accountIdOf(context: ServiceContext, email: string): Promise<string> {
+  const account = await findAccountByEmail(context.database, email);
+  if (account === undefined) throw new Error(`no account ${email}`);
+  return account.id;
 }
 
 function demoCredentials(email: string): { email: string; password: string } {
