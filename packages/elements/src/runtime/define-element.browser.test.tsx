@@ -111,27 +111,7 @@ function Reader(): ReactElement {
   return <p className="reading">{data ?? '…'}</p>;
 }
 
-const REREADER_TAG = 'test-rereader';
-let rereads = 0;
-
-/** An area that reads an answer and can ask for it again. */
-function Rereader(): ReactElement {
-  const { data, mutate } = useSWR(['test-rereads'], async () => {
-    rereads += 1;
-    return `read ${rereads}`;
-  });
-  return (
-    <div>
-      <p className="reading">{data ?? '…'}</p>
-      <button type="button" onClick={() => void mutate()}>
-        Read again
-      </button>
-    </div>
-  );
-}
-
 beforeAll(() => {
-  defineElement({ tag: REREADER_TAG, component: Rereader, defaultBasePath: '/' });
   defineElement({
     tag: READER_TAG,
     component: Reader,
@@ -300,21 +280,6 @@ describe('the data cache', () => {
     observer.disconnect();
     // At once the answer already read, then (stale while revalidating) perhaps a fresh one; never '…'.
     expect([...shown, reading(again)].filter((text) => text !== null)[0]).toBe('read 1');
-  });
-
-  it('goes on answering the elements left when the first one that read is removed', async () => {
-    // [Note: The page's cache outlives its elements]
-    const first = document.createElement(REREADER_TAG);
-    document.body.append(first);
-    await expect.poll(() => reading(first)).toMatch(/^read \d+$/);
-    const second = document.createElement(REREADER_TAG);
-    document.body.append(second);
-    await expect.poll(() => reading(second)).toMatch(/^read \d+$/);
-    first.remove();
-    await expect.poll(() => first.shadowRoot?.childElementCount).toBe(0);
-    const before = rereads;
-    click(second, 'Read again');
-    await expect.poll(() => reading(second)).toBe(`read ${before + 1}`);
   });
 });
 

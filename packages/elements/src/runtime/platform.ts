@@ -4,7 +4,6 @@ import { type ResolvedSite, resolveSite, type SiteLocale, siteLocale } from '@po
 import { type FeatureFlag, resolveFeatureFlags } from '@portal/api/rules/feature-flags';
 import type { PortalConfig, ServiceName } from '@portal/api/schemas/config';
 import type { Cache, State } from 'swr';
-import { initCache } from 'swr/_internal';
 import { createI18n, type I18n, isSiteLocale } from '../i18n/i18n.ts';
 import {
   LOCALE_STORAGE_KEY,
@@ -216,20 +215,8 @@ async function revokeUploadTransfers(
  * when someone else signs in, or nobody is, it is emptied. Element state that is not the services'
  * data (selection, modals, toasts) stays in each element's own store.
  */
-/*
- * [Note: The page's cache outlives its elements]
- * SWR keeps, beside a cache, its record of the requests and changes under way and who listens to
- * each key. The first `SWRConfig` to meet a cache makes that record and deletes it when it unmounts,
- * and every later one uses it without owning it. The elements of a page are mounted and removed on
- * their own (a CMS page swaps them, a test replaces one with the next), so the first element's
- * removal took the record from the others: a request of the removed element still under way then
- * wrote its answer into the cache unheard, and the next element's own answer, equal to it, woke
- * nobody; its read showed loading for good. The record is made here, once, by the page, and no
- * element owns it.
- */
 function accountDataCache(session: Session): Cache {
   const cache = new Map<string, State>();
-  initCache(cache, {});
   let accountId: string | null = null;
   session.subscribe((state) => {
     const next = state.status === 'signedIn' ? state.user.accountId : null;
