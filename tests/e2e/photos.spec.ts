@@ -272,12 +272,9 @@ test('Delete all photos takes the word DELETE exactly as written, says so on sub
   await expect(library.getByText(say('empty'))).toBeVisible();
 });
 
-// Desktop only for now: at a phone's size the selection bar's actions scroll sideways, and while the
-// selection is read they are all disabled, leaving a scrollable region no key can reach (axe,
-// scrollable-region-focusable), a fault still to be fixed.
-test('one selected photo downloads under its file name, several as a zip of exactly them', async ({
-  page,
-}) => {
+test('one selected photo downloads under its file name, several as a zip of exactly them', {
+  tag: '@phone',
+}, async ({ page }) => {
   await signIn(page, 'demo', { host: HOST, path: '/my-photos' });
   const library = photoLibrary(page);
   await press(library.getByRole('button', { name: say('select'), exact: true }));

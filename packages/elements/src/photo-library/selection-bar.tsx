@@ -1,4 +1,13 @@
-import { createContext, type ReactElement, type ReactNode, useContext } from 'react';
+import {
+  createContext,
+  type ReactElement,
+  type ReactNode,
+  type RefObject,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { MAX_PHOTOS_PER_DOWNLOAD, type PhotoSelection } from './selection.ts';
 
@@ -32,6 +41,8 @@ export function SelectionBar({
   readonly children: ReactNode;
 }): ReactElement {
   const { t } = useTranslation();
+  const actions = useRef<HTMLDivElement>(null);
+  const scrolls = useScrollsSideways(actions);
   return (
     <section
       className="selection-bar"
@@ -45,7 +56,15 @@ export function SelectionBar({
       <button type="button" className="button button-secondary selection-done" onClick={onDone}>
         {t('photos.selection.stop')}
       </button>
-      <div className="selection-actions">
+      {/* [Note: A row that scrolls is reached by key] */}
+      {/* biome-ignore lint/a11y/useSemanticElements: a fieldset is for a form's controls, these are actions. */}
+      <div
+        ref={actions}
+        className="selection-actions"
+        role="group"
+        aria-label={t('photos.selection.actions')}
+        tabIndex={scrolls ? 0 : undefined}
+      >
         {lead}
         <button
           type="button"
@@ -59,6 +78,30 @@ export function SelectionBar({
       </div>
     </section>
   );
+}
+
+/*
+ * [Note: A row that scrolls is reached by key]
+ * On a phone the bar's actions stay on one line and scroll sideways. While every action in it is
+ * off (none selected, or ids still being read) nothing in the row takes focus, so a keyboard could
+ * not scroll it to see what is there. The row itself takes focus while, and only while, it scrolls.
+ */
+function useScrollsSideways(ref: RefObject<HTMLElement | null>): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  // After every render, as the actions' labels and number change with the selection...
+  useEffect(() => {
+    const row = ref.current;
+    if (row !== null) setScrolls(row.scrollWidth > row.clientWidth);
+  });
+  // ...and as the screen turns or the bar is resized.
+  useEffect(() => {
+    const row = ref.current;
+    if (row === null) return;
+    const observer = new ResizeObserver(() => setScrolls(row.scrollWidth > row.clientWidth));
+    observer.observe(row);
+    return () => observer.disconnect();
+  }, [ref]);
+  return scrolls;
 }
 
 /** Download in the bar: off at none and above 100, saying why then (§5), and while ids are read. */
