@@ -107,6 +107,25 @@ export function useModalDialog(
     };
   }, [store, id]);
 
+  // [Note: A modal under another is inert]
+  // A modal that another opened over (the copy dialog over the photo preview) is blocked by the
+  // browser already; saying so with `inert` lets assistive tools and checkers see it too, rather
+  // than report its buttons as covered by what the top one shows (its toasts).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the dialog's ref is the caller's, stable for the modal's life.
+  useEffect(() => {
+    const element = dialog.current;
+    if (element === null) return;
+    const mark = (modals: readonly { readonly id: string }[]): void => {
+      element.inert = modals.some((open) => open.id === id) && modals.at(-1)?.id !== id;
+    };
+    mark(store.getState().modals);
+    const unsubscribe = store.subscribe((state) => mark(state.modals));
+    return () => {
+      unsubscribe();
+      element.inert = false;
+    };
+  }, [store, id]);
+
   useEffect(() => {
     store.getState().updateModal(id, { dismissible, locksScroll });
   }, [store, id, dismissible, locksScroll]);
