@@ -90,6 +90,13 @@ test.describe('the storage card’s A/B tests', () => {
       const mbox = new URL(route.request().url()).searchParams.get('mbox');
       return route.fulfill({ json: { mbox, variant: mbox === 'sample-test' ? 'A' : 'variant 1' } });
     });
+    // The card waits for the offer however busy the machine is, not the deployment's 1.5 s.
+    await page.route('**/config.json', async (route) => {
+      const url = new URL(route.request().url());
+      url.hostname = '127.0.0.1'; // where the browser takes *.localhost; Node does not
+      const response = await route.fetch({ url: url.href });
+      await route.fulfill({ response, json: { ...(await response.json()), abTestWaitMs: 10_000 } });
+    });
     await signIn(page, 'demo', { host: HOST });
     await expect(storageCard(page).getByText(/^[\d,]+ photos kept safe$/)).toBeVisible();
     await expect(

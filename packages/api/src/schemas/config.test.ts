@@ -114,6 +114,13 @@ describe('config.json schema', () => {
     expect(PortalConfig.safeParse({ ...config, sites: [] }).success).toBe(false);
   });
 
+  it('takes an A/B wait of whole milliseconds up to 10 s, or none', () => {
+    expect(PortalConfig.parse({ ...config, abTestWaitMs: 2500 }).abTestWaitMs).toBe(2500);
+    expect(PortalConfig.parse(config).abTestWaitMs).toBeUndefined();
+    for (const wait of [-1, 1.5, 10_001, '1500'])
+      expect(PortalConfig.safeParse({ ...config, abTestWaitMs: wait }).success).toBe(false);
+  });
+
   it('reads feature flags as booleans or host lists, keeping flags it does not know', () => {
     expect(FeatureFlags.parse({ Later: false, X: ['fotoklöver.se'] })).toEqual({
       Later: false,

@@ -290,6 +290,12 @@ export const PortalConfig = z
     /** The cookie consent script (account-portal §7 'Cookie consent is loaded from a script'). */
     cookieConsentUrl: endpointUrl,
     featureFlags: FeatureFlags,
+    /**
+     * How long a page waits for the A/B testing service's offers before it shows control (account-
+     * portal §7 'Config'), in milliseconds; without it 1,500. A deployment whose testing vendor is
+     * slower or further away sets its own.
+     */
+    abTestWaitMs: z.optional(z.int().check(z.minimum(0), z.maximum(10_000))),
     sites: z.array(SiteEntry).check(z.minLength(1)),
     /** The defaults; the public config by host may replace them for one site. */
     routes: RouteTable,

@@ -33,6 +33,8 @@ export const PRINTS_EDITOR_PATH = '/prints-editor';
 export const PHONE_UPLOAD_PATH = '/upload-from-phone';
 export const PORTAL_CLIENT_ID = 'portal';
 export const PORTAL_SCOPES = ['openid', 'profile', 'email', 'offline_access'];
+/** How long a page waits for the A/B testing service (its own service answers in milliseconds). */
+export const AB_TEST_WAIT_MS = 1500;
 
 export interface PortalConfigOptions {
   /** Where browsers reach this process; the identity issuer and absolute links are built from it. */
@@ -62,6 +64,7 @@ export function buildPortalConfig({ publicUrl, issuer }: PortalConfigOptions): P
     },
     cookieConsentUrl: COOKIE_CONSENT_PATH,
     featureFlags: Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, defaultFlagValue(flag)])),
+    abTestWaitMs: AB_TEST_WAIT_MS,
     sites: DEFAULT_SITES,
     routes: DEFAULT_ROUTES,
     menus: DEFAULT_MENUS,
