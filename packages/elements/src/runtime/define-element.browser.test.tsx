@@ -104,11 +104,18 @@ let reads = 0;
 
 /** An area that shows one answer of the services through SWR, as the areas do. */
 function Reader(): ReactElement {
-  const { data } = useSWR(['test-reads'], async () => {
+  const { data, mutate } = useSWR(['test-reads'], async () => {
     reads += 1;
     return `read ${reads}`;
   });
-  return <p className="reading">{data ?? '…'}</p>;
+  return (
+    <>
+      <p className="reading">{data ?? '…'}</p>
+      <button type="button" onClick={() => void mutate()}>
+        Read again
+      </button>
+    </>
+  );
 }
 
 beforeAll(() => {
@@ -280,6 +287,25 @@ describe('the data cache', () => {
     observer.disconnect();
     // At once the answer already read, then (stale while revalidating) perhaps a fresh one; never '…'.
     expect([...shown, reading(again)].filter((text) => text !== null)[0]).toBe('read 1');
+  });
+
+  it('keeps serving the elements that stay when the first of them is removed', async () => {
+    document.body.replaceChildren();
+    const first = document.createElement(READER_TAG);
+    const second = document.createElement(READER_TAG);
+    document.body.append(first);
+    await expect.poll(() => reading(first)).toMatch(/^read \d+$/);
+    document.body.append(second);
+    await expect.poll(() => reading(second)).toBe(reading(first));
+    first.remove();
+    const third = document.createElement(READER_TAG);
+    document.body.append(third);
+    await expect.poll(() => reading(third)).toBe(reading(second));
+
+    const before = reads;
+    click(second, 'Read again');
+    const fresh = `read ${before + 1}`;
+    await expect.poll(() => [reading(second), reading(third)]).toEqual([fresh, fresh]);
   });
 });
 

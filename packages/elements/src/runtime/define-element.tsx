@@ -12,7 +12,6 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { SWRConfig } from 'swr';
 import { isSiteLocale } from '../i18n/i18n.ts';
 import { I18nProvider } from '../i18n/react.tsx';
 import { type AttributeType, attributeName, COMMON_ATTRIBUTES, parseAttribute } from './attributes.ts';
@@ -22,6 +21,7 @@ import {
   type PortalErrorDetail,
   reportElementFailure,
 } from './context.tsx';
+import { PageDataCache } from './data-cache.tsx';
 import { elementBrand } from './element-brand.ts';
 import { ElementRouter } from './element-router.tsx';
 import { createElementStore } from './element-store.ts';
@@ -214,7 +214,7 @@ export function defineElement<Props extends object>(
     return (
       <ElementContext.Provider value={context}>
         <I18nProvider i18n={platform.i18n} language={locale}>
-          <SWRConfig value={{ provider: () => platform.dataCache, revalidateOnFocus: false }}>
+          <PageDataCache cache={platform.dataCache}>
             <div lang={locale} className="element-root" part="root" ref={markFirstRender}>
               <Boundary onError={(error) => platform.report('RENDER_FAILED', error)}>
                 {platform.siteDataBlocked ? (
@@ -227,7 +227,7 @@ export function defineElement<Props extends object>(
               </Boundary>
               <Toasts />
             </div>
-          </SWRConfig>
+          </PageDataCache>
         </I18nProvider>
       </ElementContext.Provider>
     );

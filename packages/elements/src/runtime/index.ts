@@ -21,6 +21,7 @@ export {
   useLeaveWhenAccountGone,
   usePageCustomer,
 } from './customer.ts';
+export { PageDataCache } from './data-cache.tsx';
 export {
   defineElement,
   type ElementDefinition,

@@ -1,7 +1,7 @@
 import { I18nProvider } from '@portal/elements/i18n';
+import { PageDataCache } from '@portal/elements/runtime';
 import { type ReactElement, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { EnableCookiesRoutes, PortalRoutes } from '../routing/router.tsx';
 import { loadPortal, type Portal } from './load-portal.ts';
 import { adoptPageStyles } from './page-styles.ts';
@@ -41,9 +41,9 @@ export function App(): ReactElement {
   return (
     <PortalContext.Provider value={portal}>
       <I18nProvider i18n={portal.platform.i18n}>
-        <SWRConfig value={{ provider: () => portal.platform.dataCache, revalidateOnFocus: false }}>
+        <PageDataCache cache={portal.platform.dataCache}>
           <PortalRouter portal={portal} />
-        </SWRConfig>
+        </PageDataCache>
       </I18nProvider>
     </PortalContext.Provider>
   );

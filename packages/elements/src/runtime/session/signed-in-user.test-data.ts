@@ -61,9 +61,7 @@ export function signedInAs(origin: string, user: SignedInUser): void {
     // SWR remembers each key's last request for two seconds and answers a new reader with it, and
     // each key's last change (`mutate`), dropping answers to requests begun before it: a test that
     // read or changed a key just before would leave the next one waiting on a request whose answer
-    // went with the emptied cache. Both records go with the cache's entries. Still to fix: under load
-    // a test can be left loading when the element that made SWR's record of this cache is removed,
-    // which takes the record with it.
+    // went with the emptied cache. Both records go with the cache's entries.
     const records = SWRGlobalState.get(dataCache);
     if (records !== undefined) {
       const [, mutations, fetches, preloads] = records;
