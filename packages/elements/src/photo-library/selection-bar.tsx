@@ -3,10 +3,10 @@ import {
   type ReactElement,
   type ReactNode,
   type RefObject,
+  useCallback,
   useContext,
-  useEffect,
+  useLayoutEffect,
   useRef,
-  useState,
 } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { MAX_PHOTOS_PER_DOWNLOAD, type PhotoSelection } from './selection.ts';
@@ -42,7 +42,7 @@ export function SelectionBar({
 }): ReactElement {
   const { t } = useTranslation();
   const actions = useRef<HTMLDivElement>(null);
-  const scrolls = useScrollsSideways(actions);
+  useFocusableWhileScrolling(actions);
   return (
     <section
       className="selection-bar"
@@ -63,7 +63,6 @@ export function SelectionBar({
         className="selection-actions"
         role="group"
         aria-label={t('photos.selection.actions')}
-        tabIndex={scrolls ? 0 : undefined}
       >
         {lead}
         <button
@@ -85,23 +84,40 @@ export function SelectionBar({
  * On a phone the bar's actions stay on one line and scroll sideways. While every action in it is
  * off (none selected, or ids still being read) nothing in the row takes focus, so a keyboard could
  * not scroll it to see what is there. The row itself takes focus while, and only while, it scrolls.
+ * That is measured on the DOM as it changes, not through a render: after each render of the bar,
+ * when anything inside the row changes (an action's label, its own render), and when the row or an
+ * action is resized (the screen turns, a font loads), so the row is never seen scrolling and
+ * unreachable in between.
  */
-function useScrollsSideways(ref: RefObject<HTMLElement | null>): boolean {
-  const [scrolls, setScrolls] = useState(false);
-  // After every render, as the actions' labels and number change with the selection...
-  useEffect(() => {
-    const row = ref.current;
-    if (row !== null) setScrolls(row.scrollWidth > row.clientWidth);
-  });
-  // ...and as the screen turns or the bar is resized.
-  useEffect(() => {
+function useFocusableWhileScrolling(ref: RefObject<HTMLElement | null>): void {
+  const update = useCallback(() => {
     const row = ref.current;
     if (row === null) return;
-    const observer = new ResizeObserver(() => setScrolls(row.scrollWidth > row.clientWidth));
-    observer.observe(row);
-    return () => observer.disconnect();
+    if (row.scrollWidth > row.clientWidth) row.tabIndex = 0;
+    else row.removeAttribute('tabindex');
   }, [ref]);
-  return scrolls;
+  useLayoutEffect(update);
+  useLayoutEffect(() => {
+    const row = ref.current;
+    if (row === null) return;
+    const resized = new ResizeObserver(update);
+    const observeAll = (): void => {
+      resized.disconnect();
+      resized.observe(row);
+      for (const child of row.children) resized.observe(child);
+    };
+    const changed = new MutationObserver(() => {
+      observeAll();
+      update();
+    });
+    changed.observe(row, { childList: true, subtree: true, characterData: true });
+    observeAll();
+    update();
+    return () => {
+      changed.disconnect();
+      resized.disconnect();
+    };
+  }, [ref, update]);
 }
 
 /** Download in the bar: off at none and above 100, saying why then (§5), and while ids are read. */
