@@ -37,6 +37,7 @@ const ALBUMS_TEXT = {
   copyAction: 'Copy to album',
   copyTitle: 'Copy to album',
   selected: '{{count, number}} photos selected',
+  inBar: '{{count, number}} selected',
   copied: 'Photos copied to {{album}}',
   unableToSave: 'Unable to save changes. Please try again',
   sortBy: 'Sort by',
@@ -204,11 +205,22 @@ test("an album's photos are sorted, previewed, removed from it (a failure retrie
   await signIn(page, 'demo', { host: HOST, email: customer.email, path: '/my-photos' });
   const library = photoLibrary(page);
 
-  // Four photos go into a new album from the timeline.
+  // Four photos go into a new album from the timeline: the first, then a shift-click on the fourth,
+  // a month further down, scrolled to as a customer would before clicking it. Each is picked by its
+  // name (the grid is windowed: a tile's place among the buttons changes as the page scrolls).
   await library.getByRole('button', { name: say('select'), exact: true }).click();
   const tiles = library.locator('.tile-button');
-  await tiles.nth(0).click();
-  await tiles.nth(3).click({ modifiers: ['Shift'] });
+  await expect(tiles).toHaveCount(5);
+  const timeline = await tiles.evaluateAll((buttons) =>
+    buttons.map((button) => button.getAttribute('aria-label')),
+  );
+  const tile = (index: number) => library.getByRole('button', { name: timeline[index] ?? '', exact: true });
+  await tile(0).click();
+  await expect(tile(0)).toHaveAttribute('aria-pressed', 'true');
+  await tile(3).scrollIntoViewIfNeeded();
+  await expect(tile(3)).toBeInViewport();
+  await tile(3).click({ modifiers: ['Shift'] });
+  await expect(library.getByRole('region').getByText(say('inBar', { count: 4 }))).toBeVisible();
   await library
     .getByRole('region')
     .getByRole('button', { name: say('copyAction') })
