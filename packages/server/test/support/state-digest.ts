@@ -15,7 +15,7 @@ const STORED_FOLDERS = ['blobs', 'uploads-incoming'];
  */
 export async function stateDigest(database: Database, dataDir: string): Promise<string> {
   const hash = createHash('sha256');
-  const tables = (await database.db.introspection.getTables()).map((table) => table.name).sort();
+  const tables = await tablesOf(database);
   for (const table of tables) {
     const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(
       database.db,
@@ -32,4 +32,18 @@ export async function stateDigest(database: Database, dataDir: string): Promise<
     }
   }
   return hash.digest('hex');
+}
+
+/** The tables of a database, read once: the schema is made at start-up and no request changes it. */
+const tableNames = new WeakMap<Database, Promise<string[]>>();
+
+function tablesOf(database: Database): Promise<string[]> {
+  let tables = tableNames.get(database);
+  if (tables === undefined) {
+    tables = database.db.introspection
+      .getTables()
+      .then((found) => found.map((table) => table.name).sort());
+    tableNames.set(database, tables);
+  }
+  return tables;
 }
