@@ -40,9 +40,7 @@ const tableNames = new WeakMap<Database, Promise<string[]>>();
 function tablesOf(database: Database): Promise<string[]> {
   let tables = tableNames.get(database);
   if (tables === undefined) {
-    tables = database.db.introspection
-      .getTables()
-      .then((found) => found.map((table) => table.name).sort());
+    tables = database.db.introspection.getTables().then((found) => found.map((table) => table.name).sort());
     tableNames.set(database, tables);
   }
   return tables;
