@@ -76,6 +76,40 @@ describe("the customer's photos", () => {
   });
 });
 
+describe('while the timeline loads', () => {
+  it('shows the skeleton of its grid, named Loading…, and no spinner, until the months show', async () => {
+    const realFetch = globalThis.fetch;
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    globalThis.fetch = async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (new URL(url, window.location.href).pathname.endsWith('/users/timeline')) await released;
+      return realFetch(input, init);
+    };
+    try {
+      const root = await showElement('photo-library', '/my-photos/photos', 'My photos');
+      await expect
+        .poll(
+          () =>
+            root.querySelectorAll('.card-loading[aria-busy="true"] .timeline-skeleton-tiles .tile').length,
+        )
+        .toBeGreaterThan(0);
+      expect(root.querySelector('.card-loading')?.textContent).toBe('Loading…');
+      expect(root.querySelector('[role="progressbar"]')).toBeNull();
+      release();
+      await expect
+        .poll(() => root.querySelector('.month-heading, .empty-state') !== null, ANSWERED)
+        .toBe(true);
+      expect(root.querySelector('.timeline-skeleton')).toBeNull();
+    } finally {
+      release();
+      globalThis.fetch = realFetch;
+    }
+  });
+});
+
 describe("the customer's albums", () => {
   it('makes an album, which its own page and then the album list show', async () => {
     const name = `Walks ${crypto.randomUUID().slice(0, 8)}`;

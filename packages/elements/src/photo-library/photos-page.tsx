@@ -6,7 +6,6 @@ import { useEndpoint, useFeatureFlag, useToast } from '../runtime/context.tsx';
 import { useElementLocation, useElementNavigate, useRoute } from '../runtime/element-router.tsx';
 import { CardFailure } from '../ui/card-failure.tsx';
 import { Icon } from '../ui/icons.tsx';
-import { Spinner } from '../ui/spinner.tsx';
 import { useTimelineCounts } from './api/timeline.ts';
 import { FaqBanner } from './faq-banner.tsx';
 import { LibraryShell, useAddPhotos } from './library-shell.tsx';
@@ -17,6 +16,7 @@ import { PHOTOS_PATH, PREVIEW_ROUTE, previewPath } from './routes.ts';
 import { SortSelect, useStoredSort } from './sort-select.tsx';
 import { type ListPosition, readListPosition, storeListPosition } from './timeline/list-position.ts';
 import { timelineMonths } from './timeline/timeline-months.ts';
+import { TimelineSkeleton } from './timeline/timeline-skeleton.tsx';
 
 /** Bringing photos back loads after the page: the status it asks for is not needed to show the photos. */
 const ActivationNotice = lazy(async () => ({
@@ -106,7 +106,7 @@ export function PhotosPage({ accountId }: { readonly accountId: string }): React
       </div>
     );
   } else if (timeline.data === undefined) {
-    body = <Spinner />;
+    body = <TimelineSkeleton />;
   } else if (timeline.data.years.length === 0) {
     body = (
       <div className="card photos-card empty-state">
