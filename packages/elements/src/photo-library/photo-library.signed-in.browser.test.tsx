@@ -76,37 +76,58 @@ describe("the customer's photos", () => {
   });
 });
 
-describe('while the timeline loads', () => {
-  it('shows the skeleton of its grid, named Loading…, and no spinner, until the months show', async () => {
-    const realFetch = globalThis.fetch;
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    globalThis.fetch = async (input, init) => {
-      const url = input instanceof Request ? input.url : String(input);
-      if (new URL(url, window.location.href).pathname.endsWith('/users/timeline')) await released;
-      return realFetch(input, init);
-    };
-    try {
+/**
+ * Runs `check` while the photo service's answers to paths ending in `ending` are held, then lets
+ * them go: `release` hands them on.
+ */
+async function holding(ending: string, check: (release: () => void) => Promise<void>): Promise<void> {
+  const realFetch = globalThis.fetch;
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  globalThis.fetch = async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (new URL(url, window.location.href).pathname.endsWith(ending)) await released;
+    return realFetch(input, init);
+  };
+  try {
+    await check(release);
+  } finally {
+    release();
+    globalThis.fetch = realFetch;
+  }
+}
+
+/** The area's one loading pattern: skeletons named 'Loading…', and no spinner. */
+async function expectSkeleton(root: ShadowRoot, placeholders: string): Promise<void> {
+  await expect
+    .poll(() => root.querySelectorAll(`.card-loading[aria-busy="true"] ${placeholders}`).length)
+    .toBeGreaterThan(0);
+  expect(root.querySelector('.card-loading')?.textContent).toBe('Loading…');
+  expect(root.querySelector('[role="progressbar"]')).toBeNull();
+}
+
+describe('while the library loads', () => {
+  it('shows the skeleton of the timeline until its months show', async () => {
+    await holding('/users/timeline', async (release) => {
       const root = await showElement('photo-library', '/my-photos/photos', 'My photos');
-      await expect
-        .poll(
-          () =>
-            root.querySelectorAll('.card-loading[aria-busy="true"] .timeline-skeleton-tiles .tile').length,
-        )
-        .toBeGreaterThan(0);
-      expect(root.querySelector('.card-loading')?.textContent).toBe('Loading…');
-      expect(root.querySelector('[role="progressbar"]')).toBeNull();
+      await expectSkeleton(root, '.timeline-skeleton-tiles .tile');
       release();
       await expect
         .poll(() => root.querySelector('.month-heading, .empty-state') !== null, ANSWERED)
         .toBe(true);
       expect(root.querySelector('.timeline-skeleton')).toBeNull();
-    } finally {
+    });
+  });
+
+  it('shows the skeleton of the album grid until the albums show', async () => {
+    await holding('/photo/albums', async (release) => {
+      const root = await showElement('photo-library', '/my-photos/albums', 'My photos');
+      await expectSkeleton(root, '.album-grid-skeleton .album-cover');
       release();
-      globalThis.fetch = realFetch;
-    }
+      await expect.poll(() => root.querySelector('.album-grid .new-album') !== null, ANSWERED).toBe(true);
+    });
   });
 });
 

@@ -212,6 +212,10 @@ a.tile:focus-visible { outline-offset: -3px; }
 .album-name { font-weight: 650; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .new-album .album-name { color: var(--portal-primary); }
 .album-meta { font-size: var(--portal-font-size-sm); color: var(--portal-text-muted); }
+.album-grid-skeleton .album-cover { background: var(--portal-border); }
+.album-grid-skeleton .skeleton { height: 1em; background: var(--portal-border); animation: tile-pulse 1.6s ease-in-out infinite; }
+.album-grid-skeleton .album-skeleton-name { width: 70%; }
+.album-grid-skeleton .album-skeleton-meta { width: 45%; height: 0.8em; }
 .list-end { min-height: 1px; }
 .album-choices { display: grid; gap: var(--portal-space-2); margin: 0; padding: 0; list-style: none; }
 .album-choice {
@@ -307,7 +311,7 @@ ${MENU_STYLES}
 .album-header > .delete-album { margin-left: calc(-1 * var(--portal-space-2)); }
 @keyframes tile-pulse { 50% { opacity: 0.6; } }
 @media (prefers-reduced-motion: reduce) {
-  .tile-placeholder, .timeline-skeleton-heading .skeleton { animation: none; }
+  .tile-placeholder, .timeline-skeleton-heading .skeleton, .album-grid-skeleton .skeleton { animation: none; }
   .preview-photo img { transition: none; }
 }
 

@@ -5,8 +5,8 @@ import { useElementLocation, useElementNavigate } from '../../runtime/element-ro
 import { CardFailure } from '../../ui/card-failure.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { RouteLink } from '../../ui/route-link.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
 import { ALBUMS_PATH } from '../routes.ts';
+import { TimelineSkeleton } from '../timeline/timeline-skeleton.tsx';
 
 /** What an album's page and a shared album's page share (photo-library §2.5, §2.6). */
 
@@ -85,7 +85,7 @@ export function useAlbumPreviewExit(listPath: string): {
   };
 }
 
-/** An album's page before its album has arrived: a spinner, or 'Unable to display album…' to retry. */
+/** An album's page before its album has arrived: the skeleton of its grid, or 'Unable to display album…' to retry. */
 export function AlbumNotYet({
   album,
 }: {
@@ -103,7 +103,7 @@ export function AlbumNotYet({
           />
         </div>
       ) : (
-        <Spinner />
+        <TimelineSkeleton />
       )}
     </div>
   );

@@ -9,12 +9,12 @@ import { useElementNavigate } from '../../runtime/element-router.tsx';
 import { CardFailure } from '../../ui/card-failure.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { RouteLink } from '../../ui/route-link.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
 import { useAlbumPages, useRefreshAlbumList } from '../api/albums.ts';
 import { useSharedAlbumPages } from '../api/shared-albums.ts';
 import { useSharedAlbumsSummary } from '../api/shared-albums-summary.ts';
 import { LibraryShell } from '../library-shell.tsx';
 import { albumPath, sharedAlbumPath } from '../routes.ts';
+import { AlbumGridSkeleton } from './album-grid-skeleton.tsx';
 import { AlbumNameModal } from './album-name-modal.tsx';
 import { PagedListEnd } from './paged-list.tsx';
 
@@ -67,7 +67,7 @@ export function AlbumsPage({ accountId }: { readonly accountId: string }): React
       </div>
     );
   } else if (albums === undefined) {
-    body = <Spinner />;
+    body = <AlbumGridSkeleton />;
   } else {
     body = (
       <>
@@ -130,7 +130,7 @@ function SharedWithYou({ accountId }: { readonly accountId: string }): ReactElem
             <CardFailure message={failure} onRetry={() => void pages.mutate()} />
           </div>
         ) : (
-          <Spinner />
+          <AlbumGridSkeleton />
         )
       ) : (
         <>
