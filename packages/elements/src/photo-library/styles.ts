@@ -90,15 +90,16 @@ export const PHOTO_LIBRARY_STYLES = /* css */ `
 .select-month { min-height: 32px; }
 .month-failed { display: inline-flex; align-items: center; gap: var(--portal-space-2); color: var(--portal-danger); font-size: var(--portal-font-size-sm); }
 .timeline-row { display: grid; }
-.card-loading:has(> .timeline-skeleton) { align-self: stretch; width: 100%; }
-.timeline-skeleton { display: grid; gap: var(--portal-space-2); width: 100%; }
+.timeline-skeleton { display: grid; gap: var(--portal-space-2); }
 .timeline-skeleton-heading { display: flex; align-items: center; }
 .timeline-skeleton-heading .skeleton { width: min(40%, 180px); height: 1em; }
 .timeline-skeleton-tools { min-height: 44px; }
 .timeline-skeleton-tiles { display: grid; }
 /* On a page of the sunken tone (the host's) the tiles' and skeletons' own tones would not show. */
-.timeline-skeleton .tile, .timeline-skeleton-heading .skeleton { background: var(--portal-border); }
-.timeline-skeleton-heading .skeleton { animation: tile-pulse 1.6s ease-in-out infinite; }
+.timeline-skeleton .tile, .album-grid-skeleton .album-cover, .skeleton.photos-skeleton-line {
+  background: var(--portal-border);
+}
+.skeleton.photos-skeleton-line { height: 1em; animation: tile-pulse 1.6s ease-in-out infinite; }
 .tile {
   position: relative; overflow: hidden; background: var(--portal-surface-sunken); border-radius: 2px;
   /* A long press selects ([Note: Selecting with a finger]): no callout, no text selection. */
@@ -212,8 +213,6 @@ a.tile:focus-visible { outline-offset: -3px; }
 .album-name { font-weight: 650; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .new-album .album-name { color: var(--portal-primary); }
 .album-meta { font-size: var(--portal-font-size-sm); color: var(--portal-text-muted); }
-.album-grid-skeleton .album-cover { background: var(--portal-border); }
-.album-grid-skeleton .skeleton { height: 1em; background: var(--portal-border); animation: tile-pulse 1.6s ease-in-out infinite; }
 .album-grid-skeleton .album-skeleton-name { width: 70%; }
 .album-grid-skeleton .album-skeleton-meta { width: 45%; height: 0.8em; }
 .list-end { min-height: 1px; }
@@ -311,7 +310,7 @@ ${MENU_STYLES}
 .album-header > .delete-album { margin-left: calc(-1 * var(--portal-space-2)); }
 @keyframes tile-pulse { 50% { opacity: 0.6; } }
 @media (prefers-reduced-motion: reduce) {
-  .tile-placeholder, .timeline-skeleton-heading .skeleton, .album-grid-skeleton .skeleton { animation: none; }
+  .tile-placeholder, .skeleton.photos-skeleton-line { animation: none; }
   .preview-photo img { transition: none; }
 }
 

@@ -18,7 +18,9 @@ export function AlbumGridSkeleton(): ReactElement {
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart.
           <div key={index} className="album-tile">
             <div className="album-cover tile-placeholder" />
-            <SkeletonLines lines={['album-skeleton-name', 'album-skeleton-meta']} />
+            <SkeletonLines
+              lines={['photos-skeleton-line album-skeleton-name', 'photos-skeleton-line album-skeleton-meta']}
+            />
           </div>
         ))}
       </div>

@@ -22,7 +22,7 @@ export function TimelineSkeleton(): ReactElement {
         {/* Where the sort, Select and the other tools will be. */}
         <div className="timeline-skeleton-tools" />
         <div className="timeline-skeleton-heading" style={{ height: metrics?.headingHeight }}>
-          <div className="skeleton skeleton-text" />
+          <div className="skeleton skeleton-text photos-skeleton-line" />
         </div>
         {metrics === null ? null : (
           <div
