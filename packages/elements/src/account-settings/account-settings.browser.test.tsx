@@ -16,6 +16,8 @@ const business = inject('signedInUsers').b2b;
 const realFetch = globalThis.fetch;
 /** 'METHOD /path ending' -> the answer to give once instead of the real server's. */
 const standIns = new Map<string, Response>();
+/** Calls sent and not yet answered: a test ends only once its page's calls have settled. */
+let pending = 0;
 
 signedInAs(origin, business);
 
@@ -27,7 +29,12 @@ beforeAll(() => {
       return (init?.method ?? 'GET') === method && url.pathname.endsWith(ending);
     });
     const answer = call === undefined ? undefined : standIns.get(call);
-    if (call === undefined || answer === undefined) return realFetch(input, init);
+    if (call === undefined || answer === undefined) {
+      pending += 1;
+      return realFetch(input, init).finally(() => {
+        pending -= 1;
+      });
+    }
     standIns.delete(call);
     return Promise.resolve(answer);
   };
@@ -37,8 +44,11 @@ afterAll(() => {
   globalThis.fetch = realFetch;
 });
 
-afterEach(() => {
+// Before the page and its data cache are emptied for the next test (`signedInAs`): a read an
+// element began (a revalidation on mount) is answered into this test, not into the next one's page.
+afterEach(async () => {
   standIns.clear();
+  await expect.poll(() => pending, ANSWERED).toBe(0);
 });
 
 function json(body: unknown, status: number): Response {
