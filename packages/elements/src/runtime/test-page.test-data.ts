@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
 
 /**
- * How long a first answer of the real server may take on a busy machine: the project's poll limit
- * (vitest.browser.config.ts). In `npm test` the server suites and their PostgreSQL keep both cores
- * busy beside the browser, and an answer has taken more than 10 s there. Only a failure waits it out.
+ * How long a first answer of the real server may take on a busy machine (in `npm test` the server
+ * suites and their PostgreSQL keep both cores busy beside the browser): the project's poll limit,
+ * vitest.browser.config.ts. Only a failure waits it out.
  */
 export const ANSWERED = { timeout: 15_000 } as const;
 

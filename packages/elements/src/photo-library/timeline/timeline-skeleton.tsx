@@ -9,8 +9,8 @@ const SKELETON_ROWS = 4;
 /**
  * The timeline while its months load, in the one loading pattern of every area (skeletons, named
  * 'Loading…' for assistive technology): the row of tools, a month's heading and the first rows of
- * tiles, laid out by the grid's own metrics at this width (columns, tile size, gaps), so the photos arrive where their
- * placeholders were and nothing moves.
+ * tiles, laid out by the grid's own metrics at this width (columns, tile size, gaps), so the photos
+ * arrive where their placeholders were and nothing moves.
  */
 export function TimelineSkeleton(): ReactElement {
   const box = useRef<HTMLDivElement>(null);
