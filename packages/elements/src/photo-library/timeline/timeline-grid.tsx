@@ -21,6 +21,7 @@ import type { ListPosition } from './list-position.ts';
 import { MonthHeading } from './month-heading.tsx';
 import { MonthJump } from './month-jump.tsx';
 import { PhotoRows, useRowTiles } from './photo-rows.tsx';
+import { ScrollMotion } from './scroll-motion.ts';
 import {
   gridMetrics,
   TimelineLayout as Layout,
@@ -38,15 +39,6 @@ const DateScrubber = lazy(async () => ({ default: (await import('./date-scrubber
 /** How far beyond the viewport rows are rendered (and their photos asked for), in viewports. */
 const OVERSCAN = 0.75;
 
-/**
- * [Note: A jump loads where it lands]
- * A scroll that moves the view by more than this many viewports between two frames is passing
- * through (a smooth scroll to the middle of the library, a fling): the rows it passes are not asked
- * for until the view slows down or stays, `SETTLE_MS` later. The element's own jumps (the month
- * list, a place restored) are instant and load at once.
- */
-const PASSING_VIEWPORTS = 1;
-const SETTLE_MS = 120;
 /** The date scrubber shows on a timeline taller than this many viewports ([Note: The date scrubber]). */
 const SCRUBBER_FROM_VIEWPORTS = 2;
 
@@ -141,29 +133,26 @@ export function TimelineGrid({
   const shift = scrollTop - timelineTop;
 
   const wanted = rows.map((row) => `${row.section}:${row.first}:${row.count}`).join(',');
-  /** Where the view was at the last rows asked for or put off, and whether the element jumped since. */
-  const motion = useRef({ top: timelineTop, jumped: false });
+  // [Note: A jump loads where it lands]
+  const motion = useRef<ScrollMotion | null>(null);
+  motion.current ??= new ScrollMotion(timelineTop);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the rows on screen are named by `wanted`; `version` asks again after new counts or a retry.
-  useEffect(() => {
-    const ask = () => {
-      manager.want(
-        rows.map((row) => ({ section: row.section, first: row.first, last: row.first + row.count - 1 })),
-      );
-      // [Note: Photos far away are let go]
-      if (layout !== null) manager.trim(layout.sectionAt(timelineTop));
-    };
-    const moved = Math.abs(timelineTop - motion.current.top);
-    const passing = !motion.current.jumped && moved > PASSING_VIEWPORTS * viewport.height;
-    // A jump is over once the view has moved to where it went.
-    motion.current = { top: timelineTop, jumped: motion.current.jumped && moved === 0 };
-    if (!passing) {
-      ask();
-      return;
-    }
-    // [Note: A jump loads where it lands]
-    const timer = setTimeout(ask, SETTLE_MS);
-    return () => clearTimeout(timer);
-  }, [wanted, manager, version]);
+  useEffect(
+    () =>
+      motion.current?.rendered({
+        top: timelineTop,
+        viewportHeight: viewport.height,
+        offset: () => -(grid.current?.getBoundingClientRect().top ?? 0),
+        ask: () => {
+          manager.want(
+            rows.map((row) => ({ section: row.section, first: row.first, last: row.first + row.count - 1 })),
+          );
+          // [Note: Photos far away are let go]
+          if (layout !== null) manager.trim(layout.sectionAt(timelineTop));
+        },
+      }),
+    [wanted, manager, version],
+  );
 
   // The month at the top of the view, read half a heading down: a jump lands on its month's top,
   // which the scroll position's whole pixels (scaled beyond the browser's height limit) may put a
@@ -179,7 +168,7 @@ export function TimelineGrid({
     const element = grid.current;
     if (using === null || element === null) return;
     const gridTop = element.getBoundingClientRect().top + window.scrollY;
-    motion.current = { ...motion.current, jumped: true };
+    motion.current?.jump();
     window.scrollTo({ top: gridTop + using.toScroll(top), behavior: 'instant' });
   };
   const jumpTo = (year: number, month: number) => {
