@@ -3,10 +3,16 @@ import { type ReactElement, useEffect, useMemo, useRef, useSyncExternalStore } f
 import { useTranslation } from '../../i18n/react.tsx';
 import { CardFailure } from '../../ui/card-failure.tsx';
 import type { TileSelection } from '../photo-tile.tsx';
-import { useViewport, useWidth } from '../timeline/grid-viewport.ts';
+import { useTrailing, useViewport, useWidth } from '../timeline/grid-viewport.ts';
 import { useKeptPlace } from '../timeline/kept-place.ts';
 import { PhotoRows, useRowTiles } from '../timeline/photo-rows.tsx';
-import { type GridMetrics, gridMetrics, ScrollMapping, TimelineLayout } from '../timeline/timeline-layout.ts';
+import {
+  type GridMetrics,
+  gridMetrics,
+  mergeRows,
+  ScrollMapping,
+  TimelineLayout,
+} from '../timeline/timeline-layout.ts';
 import type { TimelineManager } from '../timeline/timeline-manager.ts';
 import { useTouchSelect } from '../timeline/touch-select.ts';
 import type { TouchSelection } from '../timeline/use-managed-selection.ts';
@@ -65,8 +71,17 @@ export function AlbumGrid({
   );
   const scrollTop = Math.max(0, viewport.offset);
   const top = mapping?.toTimeline(scrollTop) ?? 0;
-  const margin = viewport.height * OVERSCAN;
-  const rows = layout?.rowsIn(Math.max(0, top - margin), viewport.height + 2 * margin) ?? [];
+  // [Note: The rows on screen first]
+  const trailing = useTrailing(viewport);
+  const trailingTop = mapping?.toTimeline(Math.max(0, trailing.offset)) ?? 0;
+  const margin = trailing.height * OVERSCAN;
+  const rows =
+    layout === null
+      ? []
+      : mergeRows(
+          layout.rowsIn(top, viewport.height),
+          layout.rowsIn(Math.max(0, trailingTop - margin), trailing.height + 2 * margin),
+        );
   const wanted = rows.map((row) => `${row.first}:${row.count}`).join(',');
   // biome-ignore lint/correctness/useExhaustiveDependencies: the rows near the viewport are named by `wanted`; `version` asks again after a new count or a retry.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { type RefObject, useLayoutEffect, useState } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useState } from 'react';
 
 /*
  * What a windowed grid measures to know which of its rows are near the viewport: the page's
@@ -61,4 +61,21 @@ export function useWidth(grid: RefObject<HTMLElement | null>): number {
     return () => observer.disconnect();
   }, [grid]);
   return width;
+}
+
+/**
+ * [Note: The rows on screen first]
+ * A windowed grid renders the rows in the viewport at once, and the rows beyond it (its overscan)
+ * for the viewport `useTrailing` hands on a render later: the hand-over is an effect, which runs
+ * after the browser has painted ([Note: React's API in the source, Preact in the bundle]), so after
+ * a long jump (the scrubber, a fling) the frame draws one screen of new tiles rather than two and a
+ * half, and the screens around it render in a task of their own. React's `useDeferredValue` would
+ * render them in the background; Preact's gives the value itself.
+ */
+export function useTrailing<T>(value: T): T {
+  const [trailing, setTrailing] = useState(value);
+  useEffect(() => {
+    setTrailing(() => value);
+  }, [value]);
+  return trailing;
 }

@@ -66,6 +66,7 @@ function view() {
     cancel = motion.rendered({
       top,
       viewportHeight: VIEWPORT,
+      drawnAt: top,
       offset: () => page,
       ask: () => asked.push(top),
     });

@@ -34,7 +34,12 @@ export interface MotionFrame {
   /** The timeline's position at the top of the view, as this render drew it. */
   readonly top: number;
   readonly viewportHeight: number;
-  /** The view's position as the page has it now, in any unit that moves with the scroll. */
+  /** The page's scroll position this render drew (as `offset` reads it). */
+  readonly drawnAt: number;
+  /**
+   * The page's scroll position now, read only in a frame (it may lay the page out): a render's
+   * effect that read it would lay out the rows it has just added, at once and again after.
+   */
   readonly offset: () => number;
   /** Asks for the rows this render shows. */
   readonly ask: () => void;
@@ -75,7 +80,7 @@ export class ScrollMotion {
       return () => undefined;
     }
     const clock = this.#clock;
-    let seen = frame.offset();
+    let seen = frame.drawnAt;
     let timer = 0;
     let drawn = 0;
     const settle = () => {

@@ -136,6 +136,32 @@ describe('a timeline of a million photos', () => {
     await expectTopKeptAcrossWidths(root);
   });
 
+  it('draws the rows in view first after a long jump, and the rows around them in a task after', async () => {
+    const root = await addGrid();
+    const timeline = root.querySelector('.timeline');
+    if (timeline === null) throw new Error('no timeline');
+    /** The rows on the screen, and those within a screen of it, at each change of the page. */
+    const drawn: { inView: number; near: number }[] = [];
+    const observer = new MutationObserver(() => {
+      const tops = [...root.querySelectorAll('.timeline-row')].map((row) => row.getBoundingClientRect());
+      drawn.push({
+        inView: tops.filter(({ top, bottom }) => bottom > 0 && top < window.innerHeight).length,
+        near: tops.filter(({ top, bottom }) => bottom > -window.innerHeight && top < 2 * window.innerHeight)
+          .length,
+      });
+    });
+    observer.observe(timeline, { childList: true, subtree: true });
+    try {
+      window.scrollTo(0, document.documentElement.scrollHeight / 2);
+      await expect.poll(() => drawn.at(-1)?.near ?? 0).toBeGreaterThan(drawn[0]?.inView ?? 0);
+      // The first change draws the screen's rows and no more; the rows around it come after.
+      expect(drawn[0]?.inView).toBeGreaterThan(0);
+      expect(drawn[0]?.near).toBe(drawn[0]?.inView);
+    } finally {
+      observer.disconnect();
+    }
+  });
+
   it('loads only where a smooth scroll lands, not the months it passes', async () => {
     const root = await addGrid();
     document.documentElement.style.scrollBehavior = 'smooth';

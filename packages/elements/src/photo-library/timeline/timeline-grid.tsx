@@ -5,7 +5,6 @@ import {
   type ReactNode,
   Suspense,
   useCallback,
-  useDeferredValue,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -15,7 +14,7 @@ import {
 import { previewPath } from '../routes.ts';
 import type { PhotoSelection, SelectablePhoto } from '../selection.ts';
 import { moveFocus } from './grid-focus.ts';
-import { useViewport, useWidth } from './grid-viewport.ts';
+import { useTrailing, useViewport, useWidth } from './grid-viewport.ts';
 import { useKeptPlace } from './kept-place.ts';
 import type { ListPosition } from './list-position.ts';
 import { MonthHeading } from './month-heading.tsx';
@@ -25,9 +24,9 @@ import { ScrollMotion } from './scroll-motion.ts';
 import {
   gridMetrics,
   TimelineLayout as Layout,
+  mergeRows,
   ScrollMapping,
   type TimelineMonth,
-  type TimelineRow as TimelineRowPlace,
 } from './timeline-layout.ts';
 import type { TimelineManager } from './timeline-manager.ts';
 import { useTouchSelect } from './touch-select.ts';
@@ -106,11 +105,7 @@ export function TimelineGrid({
   const scrollTop = Math.max(0, viewport.offset);
   const timelineTop = mapping?.toTimeline(scrollTop) ?? 0;
   // [Note: The rows on screen first]
-  // The rows in the viewport render at once; the rows beyond it (OVERSCAN above and below) follow
-  // the viewport through a deferred value, so React renders them in the background, in slices that
-  // give way to input. After a long jump (the scrubber, a fling) the frame then holds one screen of
-  // new tiles rather than two and a half.
-  const deferred = useDeferredValue(viewport);
+  const deferred = useTrailing(viewport);
   const deferredTop = mapping?.toTimeline(Math.max(0, deferred.offset)) ?? 0;
   const margin = deferred.height * OVERSCAN;
   const start = Math.max(0, deferredTop - margin);
@@ -142,6 +137,7 @@ export function TimelineGrid({
       motion.current?.rendered({
         top: timelineTop,
         viewportHeight: viewport.height,
+        drawnAt: viewport.offset,
         offset: () => -(grid.current?.getBoundingClientRect().top ?? 0),
         ask: () => {
           manager.want(
@@ -253,14 +249,4 @@ export function TimelineGrid({
       </div>
     </>
   );
-}
-
-/** The rows of both lists, each once, in timeline order. */
-function mergeRows(
-  first: readonly TimelineRowPlace[],
-  second: readonly TimelineRowPlace[],
-): TimelineRowPlace[] {
-  const byKey = new Map<string, TimelineRowPlace>();
-  for (const row of [...first, ...second]) byKey.set(`${row.section}:${row.row}`, row);
-  return [...byKey.values()].sort((a, b) => a.top - b.top);
 }

@@ -226,3 +226,10 @@ export class ScrollMapping {
     return (clamped / this.#timelineRange) * this.#scrollRange;
   }
 }
+
+/** The rows of both lists, each once, in timeline order. */
+export function mergeRows(first: readonly TimelineRow[], second: readonly TimelineRow[]): TimelineRow[] {
+  const byKey = new Map<string, TimelineRow>();
+  for (const row of [...first, ...second]) byKey.set(`${row.section}:${row.row}`, row);
+  return [...byKey.values()].sort((a, b) => a.top - b.top);
+}
