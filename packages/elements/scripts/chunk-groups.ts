@@ -25,8 +25,8 @@ import { fileURLToPath } from 'node:url';
  *   router (element-router.tsx).
  * - An element's first load: see [Note: An element's first load is one chunk].
  * - `photo-library-notices`: what the library's first screen loads, without a click, as soon as its
- *   answers arrive (the storage notice, bringing photos back): one request, before its first
- *   thumbnail is in.
+ *   answers arrive (the storage notice, bringing photos back, the date scrubber): one request beside
+ *   its first thumbnail, not on its way.
  * The rest of what an element loads later (modals, the preview, uploads, its other pages) is left
  * to the bundler, which gives each lazily imported module its chunk and the code they share chunks
  * of their own. oidc-client-ts (sign-in, renewal, sign-out) loads only when used.
@@ -202,7 +202,7 @@ export const SHARED_CHUNK_GROUPS: readonly ChunkGroup[] = [
   {
     // Below the first-load chunks: what the notices share with an element's first load stays there.
     name: 'photo-library-notices',
-    test: /[\\/]photo-library[\\/](storage-notice|activation[\\/]activation)\.tsx$/,
+    test: /[\\/]photo-library[\\/](storage-notice|activation[\\/]activation|timeline[\\/]date-scrubber)\.tsx$/,
     priority: 4,
     includeDependenciesRecursively: true,
   },
