@@ -48,6 +48,20 @@ function timelineCount(root: ShadowRoot): number {
   );
 }
 
+// First in the file: the account's library is empty until the test after it adds a photo.
+describe('an empty library', () => {
+  it('shows as empty as soon as the count says so, without waiting for its months', async () => {
+    await holding('/users/timeline', async () => {
+      const root = await showElement('photo-library', '/my-photos/photos', 'My photos');
+      await expect
+        .poll(() => root.querySelector('.empty-state')?.textContent ?? '', ANSWERED)
+        .toContain('Your photo library is empty');
+      expect(photosCount(root)).toBe(0);
+      expect(root.querySelector('.timeline-skeleton')).toBeNull();
+    });
+  });
+});
+
 describe("the customer's photos", () => {
   it('adds a photo with Add photos, which the photo count and the timeline then show', async () => {
     const root = await showElement('photo-library', '/my-photos/photos', 'My photos');

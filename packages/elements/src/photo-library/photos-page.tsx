@@ -6,6 +6,7 @@ import { useEndpoint, useFeatureFlag, useToast } from '../runtime/context.tsx';
 import { useElementLocation, useElementNavigate, useRoute } from '../runtime/element-router.tsx';
 import { CardFailure } from '../ui/card-failure.tsx';
 import { Icon } from '../ui/icons.tsx';
+import { useLibraryCounts } from '../ui/parts/library-data.ts';
 import { useTimelineCounts } from './api/timeline.ts';
 import { FaqBanner } from './faq-banner.tsx';
 import { LibraryShell, useAddPhotos } from './library-shell.tsx';
@@ -66,6 +67,11 @@ export function PhotosPage({ accountId }: { readonly accountId: string }): React
     if (preview !== null && !previewEnabled) navigate('/', { replace: true });
   }, [preview, previewEnabled, navigate]);
   const timeline = useTimelineCounts(accountId);
+  // The tab's count (one read for both): a library it says is empty shows as empty at once, not as
+  // the timeline's skeleton until the months have come.
+  const libraryCounts = useLibraryCounts(accountId);
+  const empty =
+    timeline.data === undefined ? libraryCounts.data?.photosCount === 0 : timeline.data.years.length === 0;
   const endpoint = useEndpoint('photo');
   const previewSource = useMemo<PreviewSource>(
     () => ({
@@ -105,9 +111,7 @@ export function PhotosPage({ accountId }: { readonly accountId: string }): React
         />
       </div>
     );
-  } else if (timeline.data === undefined) {
-    body = <TimelineSkeleton />;
-  } else if (timeline.data.years.length === 0) {
+  } else if (empty) {
     body = (
       <div className="card photos-card empty-state">
         <Icon name="photo" />
@@ -115,6 +119,8 @@ export function PhotosPage({ accountId }: { readonly accountId: string }): React
         <EmptyLibraryAddPhotos />
       </div>
     );
+  } else if (timeline.data === undefined) {
+    body = <TimelineSkeleton />;
   } else {
     body = (
       <PhotoTimeline
@@ -140,9 +146,9 @@ export function PhotosPage({ accountId }: { readonly accountId: string }): React
   return (
     <LibraryShell accountId={accountId} tab="photos">
       <FaqBanner />
-      {timeline.data === undefined ? null : (
+      {timeline.data === undefined && !empty ? null : (
         <Suspense fallback={null}>
-          <ActivationNotice accountId={accountId} empty={timeline.data.years.length === 0} />
+          <ActivationNotice accountId={accountId} empty={empty} />
         </Suspense>
       )}
       {body}
