@@ -107,9 +107,9 @@ function seenPhoto(library: Locator): Promise<string> {
   });
 }
 
-test('a photo deep in the library opens after one request, steps across months, and comes back from its address', async ({
-  page,
-}) => {
+test('a photo deep in the library opens after one request, steps across months, and comes back from its address', {
+  tag: '@phone',
+}, async ({ page }) => {
   await signIn(page, 'demo', { host: HOST, email: customer.email, path: '/my-photos' });
   const library = photoLibrary(page);
   await jumpTo(library, 0.85);

@@ -39,11 +39,11 @@ export default defineConfig({
   projects: [
     // Every journey, at a desktop's size with a mouse.
     { name: 'chromium' },
-    // The photo library's journeys a phone customer makes (tagged '@phone'), again at a phone's size
-    // with touch: kept to the library's main paths, as each one adds its time to the run.
+    // The photo library's journeys, again at a phone's size with touch, as most customers open their
+    // photos: every journey of its files below, and those of other files tagged '@phone'.
     {
       name: 'phone',
-      grep: /@phone/,
+      grep: [/@phone/, /(^|\s)(photos|albums|shared-albums|upload|activation|prints|export)\.spec\.ts\s/],
       use: { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true },
     },
   ],
