@@ -105,11 +105,11 @@ export function TimelineGrid({
   const scrollTop = Math.max(0, viewport.offset);
   const timelineTop = mapping?.toTimeline(scrollTop) ?? 0;
   // [Note: The rows on screen first]
-  const deferred = useTrailing(viewport);
-  const deferredTop = mapping?.toTimeline(Math.max(0, deferred.offset)) ?? 0;
-  const margin = deferred.height * OVERSCAN;
-  const start = Math.max(0, deferredTop - margin);
-  const span = deferred.height + 2 * margin;
+  const trailing = useTrailing(viewport);
+  const trailingTop = mapping?.toTimeline(Math.max(0, trailing.offset)) ?? 0;
+  const margin = trailing.height * OVERSCAN;
+  const start = Math.max(0, trailingTop - margin);
+  const span = trailing.height + 2 * margin;
   const rows =
     layout === null ? [] : mergeRows(layout.rowsIn(timelineTop, viewport.height), layout.rowsIn(start, span));
   const headings =
