@@ -95,8 +95,11 @@ export const PHOTO_LIBRARY_STYLES = /* css */ `
 .timeline-skeleton-heading .skeleton { width: min(40%, 180px); height: 1em; }
 .timeline-skeleton-tools { min-height: 44px; }
 .timeline-skeleton-tiles { display: grid; }
-/* On a page of the sunken tone (the host's) the tiles' and skeletons' own tones would not show. */
-.timeline-skeleton .tile, .album-grid-skeleton .album-cover, .skeleton.photos-skeleton-line {
+/*
+ * On a page of the sunken tone (the host's) the tiles' and skeletons' own tones would not show: a
+ * photo not loaded yet would be a gap in the grid.
+ */
+.timeline-skeleton .tile, .tile.tile-placeholder, .album-grid-skeleton .album-cover, .skeleton.photos-skeleton-line {
   background: var(--portal-border);
 }
 .skeleton.photos-skeleton-line { height: 1em; animation: tile-pulse 1.6s ease-in-out infinite; }
