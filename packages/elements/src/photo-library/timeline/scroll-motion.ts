@@ -12,7 +12,7 @@
  * The element's own jumps (the month list, the date scrubber, a place restored) are instant and
  * load at once.
  */
-export const PASSING_VIEWPORTS = 1;
+const PASSING_VIEWPORTS = 1;
 export const SETTLE_MS = 120;
 
 /** The page's clocks, injected by tests. */
