@@ -109,7 +109,11 @@ export const PHOTO_LIBRARY_STYLES = /* css */ `
   -webkit-touch-callout: none; user-select: none;
 }
 .tile img { display: block; width: 100%; height: 100%; object-fit: cover; }
-.tile-placeholder { animation: tile-pulse 1.6s ease-in-out infinite; }
+/*
+ * The skeleton's tiles pulse; a grid's placeholders do not: each running animation is a layer of its
+ * own, and a screen of them made every frame of a scroll slower to draw ([Note: A few tiles a task]).
+ */
+.timeline-skeleton .tile-placeholder { animation: tile-pulse 1.6s ease-in-out infinite; }
 .tile-failed { display: grid; place-items: center; width: 100%; height: 100%; color: var(--portal-text-muted); }
 .tile-button { display: block; padding: 0; border: 0; cursor: pointer; font: inherit; }
 .tile-button[aria-pressed="true"], .tile.tile-pressed { box-shadow: inset 0 0 0 4px var(--portal-primary); }
@@ -313,7 +317,7 @@ ${MENU_STYLES}
 .album-header > .delete-album { margin-left: calc(-1 * var(--portal-space-2)); }
 @keyframes tile-pulse { 50% { opacity: 0.6; } }
 @media (prefers-reduced-motion: reduce) {
-  .tile-placeholder, .skeleton.photos-skeleton-line { animation: none; }
+  .timeline-skeleton .tile-placeholder, .skeleton.photos-skeleton-line { animation: none; }
   .preview-photo img { transition: none; }
 }
 

@@ -1,24 +1,15 @@
 import { gridThumbnailSize } from '@portal/api/rules/timeline-dates';
-import { type ReactElement, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { type ReactElement, useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { CardFailure } from '../../ui/card-failure.tsx';
 import type { TileSelection } from '../photo-tile.tsx';
-import { useTrailing, useViewport, useWidth } from '../timeline/grid-viewport.ts';
+import { useGridWindow } from '../timeline/grid-window.ts';
 import { useKeptPlace } from '../timeline/kept-place.ts';
 import { PhotoRows, useRowTiles } from '../timeline/photo-rows.tsx';
-import {
-  type GridMetrics,
-  gridMetrics,
-  mergeRows,
-  ScrollMapping,
-  TimelineLayout,
-} from '../timeline/timeline-layout.ts';
+import { type GridMetrics, gridMetrics, type ScrollMapping } from '../timeline/timeline-layout.ts';
 import type { TimelineManager } from '../timeline/timeline-manager.ts';
 import { useTouchSelect } from '../timeline/touch-select.ts';
 import type { TouchSelection } from '../timeline/use-managed-selection.ts';
-
-/** How far beyond the viewport rows are rendered (and their photos asked for), in viewports. */
-const OVERSCAN = 0.75;
 
 /** The timeline's grid without a month heading: an album is one section ([Note: An album is one section]). */
 function albumMetrics(width: number): GridMetrics {
@@ -54,34 +45,11 @@ export function AlbumGrid({
   const { t } = useTranslation();
   const grid = useRef<HTMLDivElement>(null);
   useTouchSelect(grid, (section, index) => manager.month(section).at(index)?.imageId, touch);
-  const width = useWidth(grid);
-  const viewport = useViewport(grid);
-  const version = useSyncExternalStore(
-    (listener) => manager.subscribe(listener),
-    () => manager.version,
+  const { viewport, version, layout, mapping, top, scrollTop, rows, distance } = useGridWindow(
+    grid,
+    manager,
+    albumMetrics,
   );
-  const sections = manager.months;
-  const layout = useMemo(
-    () => (width > 0 ? new TimelineLayout(sections, albumMetrics(width)) : null),
-    [sections, width],
-  );
-  const mapping = useMemo(
-    () => (layout === null ? null : new ScrollMapping(layout.height, viewport.height)),
-    [layout, viewport.height],
-  );
-  const scrollTop = Math.max(0, viewport.offset);
-  const top = mapping?.toTimeline(scrollTop) ?? 0;
-  // [Note: The rows on screen first]
-  const trailing = useTrailing(viewport);
-  const trailingTop = mapping?.toTimeline(Math.max(0, trailing.offset)) ?? 0;
-  const margin = trailing.height * OVERSCAN;
-  const rows =
-    layout === null
-      ? []
-      : mergeRows(
-          layout.rowsIn(top, viewport.height),
-          layout.rowsIn(Math.max(0, trailingTop - margin), trailing.height + 2 * margin),
-        );
   const wanted = rows.map((row) => `${row.first}:${row.count}`).join(',');
   // biome-ignore lint/correctness/useExhaustiveDependencies: the rows near the viewport are named by `wanted`; `version` asks again after a new count or a retry.
   useEffect(() => {
@@ -102,7 +70,7 @@ export function AlbumGrid({
 
   const tiles = useRowTiles(pathOf, gridThumbnailSize(viewport.width), selecting, onOpen);
   const photos = manager.month(0);
-  const count = sections[0]?.count ?? 0;
+  const count = manager.months[0]?.count ?? 0;
   return (
     <>
       {photos.failed ? (
@@ -127,6 +95,7 @@ export function AlbumGrid({
               metrics={layout.metrics}
               tiles={tiles}
               listSize={count}
+              distance={distance}
             />
           </div>
         )}

@@ -1,8 +1,9 @@
-import { memo, type ReactElement, useMemo } from 'react';
+import { memo, type ReactElement, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useFormatDate } from '../../runtime/context.tsx';
 import { useElementLocation } from '../../runtime/element-router.tsx';
 import { Tile, type TileContext, type TileSelection } from '../photo-tile.tsx';
+import { pageTileTurns, type TileTurns } from './tile-turns.ts';
 import type { GridMetrics, TimelineRow } from './timeline-layout.ts';
 import type { MonthPhotos } from './timeline-manager.ts';
 
@@ -11,7 +12,8 @@ import type { MonthPhotos } from './timeline-manager.ts';
  * its top in the list, its tiles from the section's loaded photos and a placeholder for each photo
  * not loaded yet. Each row names its section and first photo (`data-section`, `data-first`:
  * [Note: Selecting with a finger] finds the photo under a finger from them); an album's grid is a
- * list of all its photos, so there each place is also a list item saying which of them it is.
+ * list of all its photos, so there each place is also a list item saying which of them it is. A
+ * row makes its new tiles in its turn ([Note: A few tiles a task]), keeping what it drew until then.
  */
 
 /** What every tile of a grid shares: its size, selection mode, the preview, the page's words. */
@@ -48,12 +50,17 @@ export function PhotoRows({
   metrics,
   tiles,
   listSize,
+  distance,
+  turns = pageTileTurns,
 }: {
   readonly rows: readonly TimelineRow[];
   readonly photosOf: (section: number) => MonthPhotos;
   readonly metrics: GridMetrics;
   readonly tiles: RowTiles;
   readonly listSize?: number;
+  /** How far a row drawn at a top is from the view, 0 on screen: the order of turns. */
+  readonly distance: (rowTop: number) => number;
+  readonly turns?: TileTurns;
 }): ReactElement[] {
   return rows.map((row) => (
     <PhotoRow
@@ -66,6 +73,8 @@ export function PhotoRows({
       metrics={metrics}
       tiles={tiles}
       listSize={listSize}
+      distance={distance}
+      turns={turns}
     />
   ));
 }
@@ -80,6 +89,8 @@ const PhotoRow = memo(function PhotoRow({
   metrics,
   tiles,
   listSize,
+  distance,
+  turns,
 }: {
   readonly section: number;
   /** The position in its section of the row's first photo, and how many it holds. */
@@ -91,7 +102,10 @@ const PhotoRow = memo(function PhotoRow({
   readonly metrics: GridMetrics;
   readonly tiles: RowTiles;
   readonly listSize: number | undefined;
+  readonly distance: (rowTop: number) => number;
+  readonly turns: TileTurns;
 }): ReactElement {
+  const drawn = useTurn(photos, first, count, () => distance(top), turns);
   return (
     <div
       className="timeline-row"
@@ -106,7 +120,7 @@ const PhotoRow = memo(function PhotoRow({
     >
       {Array.from({ length: count }, (_, index) => {
         const position = first + index;
-        const photo = photos.at(position);
+        const photo = drawn.at(position);
         // An album's list holds its every photo; the page, the rows near the viewport.
         const item =
           listSize === undefined
@@ -137,3 +151,44 @@ const PhotoRow = memo(function PhotoRow({
     </div>
   );
 });
+
+/** Nothing drawn yet: a row's first render shows placeholders until its turn. */
+const NOTHING_DRAWN: MonthPhotos = { at: () => undefined, failed: false };
+
+/**
+ * The photos a row draws ([Note: A few tiles a task]): `photos` when they need no new tile against
+ * what it drew last (the same photos, fewer of them, or none) or once its turn came, else what it
+ * drew last until its turn.
+ */
+function useTurn(
+  photos: MonthPhotos,
+  first: number,
+  count: number,
+  priority: () => number,
+  turns: TileTurns,
+): MonthPhotos {
+  const shown = useRef(NOTHING_DRAWN);
+  const [granted, setGranted] = useState<MonthPhotos | null>(null);
+  let fresh = 0;
+  if (granted !== photos) {
+    for (let position = first; position < first + count; position += 1) {
+      const photo = photos.at(position);
+      if (photo !== undefined && photo.imageId !== shown.current.at(position)?.imageId) fresh += 1;
+    }
+  }
+  const drawn = fresh === 0 ? photos : shown.current;
+  useLayoutEffect(() => {
+    shown.current = drawn;
+  });
+  const latestPriority = useRef(priority);
+  latestPriority.current = priority;
+  useLayoutEffect(() => {
+    if (fresh === 0) return;
+    return turns.request(
+      fresh,
+      () => latestPriority.current(),
+      () => setGranted(photos),
+    );
+  }, [photos, fresh, turns]);
+  return drawn;
+}

@@ -7,36 +7,25 @@ import {
   useCallback,
   useEffect,
   useLayoutEffect,
-  useMemo,
   useRef,
-  useSyncExternalStore,
 } from 'react';
 import { previewPath } from '../routes.ts';
 import type { PhotoSelection, SelectablePhoto } from '../selection.ts';
 import { moveFocus } from './grid-focus.ts';
-import { useTrailing, useViewport, useWidth } from './grid-viewport.ts';
+import { useGridWindow } from './grid-window.ts';
 import { useKeptPlace } from './kept-place.ts';
 import type { ListPosition } from './list-position.ts';
 import { MonthHeading } from './month-heading.tsx';
 import { MonthJump } from './month-jump.tsx';
 import { PhotoRows, useRowTiles } from './photo-rows.tsx';
 import { ScrollMotion } from './scroll-motion.ts';
-import {
-  gridMetrics,
-  TimelineLayout as Layout,
-  mergeRows,
-  ScrollMapping,
-  type TimelineMonth,
-} from './timeline-layout.ts';
+import { gridMetrics, type ScrollMapping, type TimelineMonth } from './timeline-layout.ts';
 import type { TimelineManager } from './timeline-manager.ts';
 import { useTouchSelect } from './touch-select.ts';
 import type { TouchSelection } from './use-managed-selection.ts';
 
 /** The date scrubber loads after the first screen: it is for moving far, not for the first look. */
 const DateScrubber = lazy(async () => ({ default: (await import('./date-scrubber.tsx')).DateScrubber }));
-
-/** How far beyond the viewport rows are rendered (and their photos asked for), in viewports. */
-const OVERSCAN = 0.75;
 
 /** The date scrubber shows on a timeline taller than this many viewports ([Note: The date scrubber]). */
 const SCRUBBER_FROM_VIEWPORTS = 2;
@@ -88,35 +77,25 @@ export function TimelineGrid({
 }: TimelineGridProps): ReactElement {
   const grid = useRef<HTMLDivElement>(null);
   useTouchSelect(grid, (section, index) => manager.month(section).at(index)?.imageId, touch);
-  const width = useWidth(grid);
-  const viewport = useViewport(grid);
-  const version = useSyncExternalStore(
-    (listener) => manager.subscribe(listener),
-    () => manager.version,
-  );
-  // The months as shown: a month shrinks while photos of it are being deleted.
-  const shown = manager.months;
-  const layout = useMemo(() => (width > 0 ? new Layout(shown, gridMetrics(width)) : null), [shown, width]);
-  const mapping = useMemo(
-    () => (layout === null ? null : new ScrollMapping(layout.height, viewport.height)),
-    [layout, viewport.height],
-  );
-
-  const scrollTop = Math.max(0, viewport.offset);
-  const timelineTop = mapping?.toTimeline(scrollTop) ?? 0;
-  // [Note: The rows on screen first]
-  const trailing = useTrailing(viewport);
-  const trailingTop = mapping?.toTimeline(Math.max(0, trailing.offset)) ?? 0;
-  const margin = trailing.height * OVERSCAN;
-  const start = Math.max(0, trailingTop - margin);
-  const span = trailing.height + 2 * margin;
-  const rows =
-    layout === null ? [] : mergeRows(layout.rowsIn(timelineTop, viewport.height), layout.rowsIn(start, span));
+  const {
+    viewport,
+    version,
+    layout,
+    mapping,
+    top: timelineTop,
+    scrollTop,
+    around,
+    rows,
+    distance,
+  } = useGridWindow(grid, manager, gridMetrics);
   const headings =
     layout === null
       ? []
       : [
-          ...new Set([...layout.sectionsIn(timelineTop, viewport.height), ...layout.sectionsIn(start, span)]),
+          ...new Set([
+            ...layout.sectionsIn(timelineTop, viewport.height),
+            ...layout.sectionsIn(around.start, around.span),
+          ]),
         ].sort((a, b) => a - b);
   /**
    * How far the drawn window of rows is moved within the grid: the timeline's position `top` is
@@ -242,6 +221,7 @@ export function TimelineGrid({
                 photosOf={(section) => manager.month(section)}
                 metrics={layout.metrics}
                 tiles={tiles}
+                distance={distance}
               />
             </div>
           )}

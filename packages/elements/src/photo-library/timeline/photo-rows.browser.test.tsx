@@ -1,0 +1,98 @@
+import { type ReactElement, useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { defineTestElements, showTestElement } from '../test-elements.test.tsx';
+import { testPhoto } from '../test-photos.test-data.ts';
+import { PhotoRows, useRowTiles } from './photo-rows.tsx';
+import { TileTurns } from './tile-turns.ts';
+import { gridMetrics, type TimelineRow } from './timeline-layout.ts';
+import type { MonthPhotos } from './timeline-manager.ts';
+
+/**
+ * The rows of a grid make their tiles in turns ([Note: A few tiles a task]), in Chromium: the rows
+ * on screen at once, the others a task at a time, nearest first. The turns' tasks run when the test
+ * says so.
+ */
+
+const TAG = 'test-photo-rows';
+const COLUMNS = 4;
+const ROW_HEIGHT = 100;
+/** Six rows of four photos; the first two are on screen. */
+const ROWS: TimelineRow[] = Array.from({ length: 6 }, (_, row) => ({
+  section: 0,
+  row,
+  first: row * COLUMNS,
+  count: COLUMNS,
+  top: row * ROW_HEIGHT,
+}));
+const ON_SCREEN = 2 * ROW_HEIGHT;
+const distance = (top: number) => (top < ON_SCREEN ? 0 : top - ON_SCREEN + 1);
+
+const queued: (() => void)[] = [];
+/** Two rows' worth of tiles a task. */
+const turns = new TileTurns(2 * COLUMNS, (run) => {
+  queued.push(run);
+});
+
+const photosNamed = (prefix: string): MonthPhotos => ({
+  at: (index) => (index < ROWS.length * COLUMNS ? testPhoto(`${prefix}-${index}`) : undefined),
+  failed: false,
+});
+
+let showPhotos: (photos: MonthPhotos) => void = () => undefined;
+
+function Harness(): ReactElement {
+  const [photos, setPhotos] = useState(() => photosNamed('a'));
+  showPhotos = setPhotos;
+  const tiles = useRowTiles((id) => `/photos/${id}`, 300, undefined, undefined);
+  return (
+    <div className="timeline" style={{ height: ROWS.length * ROW_HEIGHT }}>
+      <PhotoRows
+        rows={ROWS}
+        photosOf={() => photos}
+        metrics={{ ...gridMetrics(4 * ROW_HEIGHT), columns: COLUMNS, tileSize: ROW_HEIGHT - 4 }}
+        tiles={tiles}
+        distance={distance}
+        turns={turns}
+      />
+    </div>
+  );
+}
+
+defineTestElements({ [TAG]: Harness });
+
+/** The photos each row shows, by its first photo's number; placeholders show as '-'. */
+function drawn(root: ShadowRoot): string[] {
+  return [...root.querySelectorAll('.timeline-row')].map(
+    (row) =>
+      row
+        .querySelector('img')
+        ?.getAttribute('alt')
+        ?.replace(/\.jpg$/, '') ?? '-',
+  );
+}
+
+/** The browser runs the next of the turns' tasks. */
+const nextTask = () => queued.shift()?.();
+
+describe('PhotoRows', () => {
+  it('makes the tiles on screen at once and the rest a task at a time, nearest first', async () => {
+    const root = await showTestElement(TAG, '.timeline-row img', '400px');
+    expect(drawn(root)).toEqual(['a-0', 'a-4', '-', '-', '-', '-']);
+    nextTask();
+    await expect.poll(() => drawn(root)).toEqual(['a-0', 'a-4', 'a-8', 'a-12', '-', '-']);
+    nextTask();
+    await expect.poll(() => drawn(root)).toEqual(['a-0', 'a-4', 'a-8', 'a-12', 'a-16', 'a-20']);
+    while (queued.length > 0) nextTask();
+
+    // Another page arrives with the same photos: no row waits.
+    showPhotos({ ...photosNamed('a') });
+    await expect.poll(() => queued.length).toBe(0);
+    expect(drawn(root)).toEqual(['a-0', 'a-4', 'a-8', 'a-12', 'a-16', 'a-20']);
+
+    // Other photos (a delete moved them up): rows off screen keep what they drew until their turn.
+    showPhotos(photosNamed('b'));
+    await expect.poll(() => drawn(root)).toEqual(['b-0', 'b-4', 'a-8', 'a-12', 'a-16', 'a-20']);
+    while (queued.length > 0) nextTask();
+    await expect.poll(() => drawn(root)).toEqual(['b-0', 'b-4', 'b-8', 'b-12', 'b-16', 'b-20']);
+  });
+});
