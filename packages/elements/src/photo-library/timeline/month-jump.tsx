@@ -22,15 +22,25 @@ export function MonthJump({
   const { t } = useTranslation();
   const { locale } = useElement();
   const id = useId();
-  const years = useMemo(() => {
+  // The options are made once for the months and the language, not on every scroll: the month on
+  // screen changes only the select's value, and a library may have 600 months to name.
+  const options = useMemo(() => {
     const byYear = new Map<number, TimelineMonth[]>();
     for (const month of months) byYear.set(month.year, [...(byYear.get(month.year) ?? []), month]);
-    return [...byYear];
-  }, [months]);
-  const name = (month: TimelineMonth) =>
-    isUnknownDateMonth(month.year, month.month)
-      ? t('photos.unknownDate')
-      : formatMonthYear(month.year, month.month, locale);
+    const name = (month: TimelineMonth) =>
+      isUnknownDateMonth(month.year, month.month)
+        ? t('photos.unknownDate')
+        : formatMonthYear(month.year, month.month, locale);
+    return [...byYear].map(([year, entries]) => (
+      <optgroup key={year} label={isUnknownDateMonth(year, 1) ? t('photos.unknownDate') : String(year)}>
+        {entries.map((month) => (
+          <option key={`${month.year}/${month.month}`} value={`${month.year}/${month.month}`}>
+            {name(month)}
+          </option>
+        ))}
+      </optgroup>
+    ));
+  }, [months, t, locale]);
   return (
     <div className="month-jump picker" part="month-jump">
       <label htmlFor={id}>{t('photos.jump')}</label>
@@ -43,15 +53,7 @@ export function MonthJump({
           if (year !== undefined && month !== undefined) onJump(year, month);
         }}
       >
-        {years.map(([year, entries]) => (
-          <optgroup key={year} label={isUnknownDateMonth(year, 1) ? t('photos.unknownDate') : String(year)}>
-            {entries.map((month) => (
-              <option key={`${month.year}/${month.month}`} value={`${month.year}/${month.month}`}>
-                {name(month)}
-              </option>
-            ))}
-          </optgroup>
-        ))}
+        {options}
       </select>
     </div>
   );
