@@ -37,7 +37,6 @@ export const ACCOUNT_DOWNLOADS_STYLES = /* css */ `
 .download-state .button-text { min-height: 32px; font-size: var(--portal-font-size-sm); }
 .download-button { grid-column: 1 / -1; justify-self: start; }
 .download-skeleton { display: grid; gap: var(--portal-space-1); padding: var(--portal-space-2) 0; }
-.skeleton-text { height: 1lh; padding-block: 0.22lh; background-clip: content-box; width: 100%; }
 .skeleton-small { font-size: var(--portal-font-size-sm); width: 40%; }
 
 @container downloads (min-width: 480px) {

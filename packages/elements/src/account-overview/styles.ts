@@ -66,9 +66,8 @@ export const ACCOUNT_OVERVIEW_STYLES = /* css */ `
 .greeting .card-failure .button { grid-column: 1 / -1; }
 
 /* Placeholder text is a bar inside a line box of the text it stands for, so heights match. */
-.skeleton-text { height: 1lh; padding-block: 0.22lh; background-clip: content-box; width: 100%; }
 .skeleton-lines { display: flex; flex-direction: column; }
-.skeleton-small { font-size: var(--portal-font-size-sm); }
+.skeleton-small { font-size: var(--portal-font-size-sm); width: auto; }
 .skeleton-short { width: 45%; }
 .skeleton-meta { width: 55%; }
 .skeleton-heading { font-size: var(--portal-font-size-xl); line-height: var(--portal-line-height-heading); width: 55%; }

@@ -52,7 +52,6 @@ code {
 .format-option { display: inline-flex; align-items: center; gap: var(--portal-space-2); min-height: 44px; cursor: pointer; font-weight: 600; }
 .format-option input { width: 20px; height: 20px; margin: 0; accent-color: var(--portal-primary); }
 
-.skeleton-text { height: 1lh; padding-block: 0.22lh; background-clip: content-box; width: 100%; }
 .skeleton-small { width: 60%; }
 .business-only-title { color: var(--portal-text); font-weight: 650; font-size: var(--portal-font-size-lg); }
 

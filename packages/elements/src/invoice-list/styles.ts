@@ -48,7 +48,6 @@ export const INVOICE_LIST_STYLES = /* css */ `
 .nowrap { white-space: nowrap; }
 
 .invoice-skeleton { display: grid; gap: var(--portal-space-2); padding: var(--portal-space-2) 0; }
-.skeleton-text { height: 1lh; padding-block: 0.22lh; background-clip: content-box; width: 100%; }
 .skeleton-number { width: 40%; }
 
 .business-only-title { color: var(--portal-text); font-weight: 650; font-size: var(--portal-font-size-lg); }

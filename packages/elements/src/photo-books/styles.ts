@@ -19,7 +19,6 @@ export const PHOTO_BOOKS_STYLES = /* css */ `
 .card-links { display: flex; flex-wrap: wrap; align-items: center; gap: var(--portal-space-2) var(--portal-space-3); }
 .inline-retry { display: flex; flex-wrap: wrap; align-items: center; gap: var(--portal-space-2) var(--portal-space-3); }
 
-.skeleton-text { height: 1lh; padding-block: 0.22lh; background-clip: content-box; width: 100%; }
 .skeleton-small { font-size: var(--portal-font-size-sm); width: 60%; }
 .skeleton-title { display: inline-block; width: min(320px, 70%); height: 1lh; padding-block: 0.2lh; background-clip: content-box; vertical-align: top; }
 .skeleton-chip { display: block; width: 120px; height: 22px; border-radius: var(--portal-radius-lg); }

@@ -36,7 +36,6 @@ export const SAVED_PROJECTS_STYLES = /* css */ `
 }
 .project-delete { grid-column: 1 / -1; justify-self: end; min-height: 44px; }
 
-.skeleton-text { height: 1lh; padding-block: 0.22lh; background-clip: content-box; width: 100%; }
 .skeleton-small { font-size: var(--portal-font-size-sm); width: 60%; }
 
 .pager {

@@ -83,6 +83,16 @@ legend { padding: 0; margin-bottom: var(--portal-space-2); font-weight: 650; fon
   background-size: 200% 100%; border-radius: var(--portal-radius-sm); animation: skeleton 1.4s ease infinite;
 }
 @keyframes skeleton { from { background-position: 200% 0; } to { background-position: -200% 0; } }
+/* A line of text still loading (ui/skeleton.tsx): a line's height, the bar a little thinner. */
+.skeleton-text { height: 1lh; padding-block: 0.22lh; background-clip: content-box; width: 100%; }
+.skeleton-small { font-size: var(--portal-font-size-sm); width: 60%; }
+/*
+ * A skeleton on the page itself rather than in a card (the page's heading) takes the border's tone:
+ * the sunken tone is the portal page's own background, on which it would not show.
+ */
+.page-skeleton > .skeleton {
+  background-image: linear-gradient(90deg, var(--portal-border) 25%, var(--portal-surface-sunken) 50%, var(--portal-border) 75%);
+}
 .spinner {
   width: 32px; height: 32px; border-radius: 50%; border: 3px solid var(--portal-border);
   border-top-color: var(--portal-primary); animation: spin 0.8s linear infinite; margin: var(--portal-space-6) auto;
