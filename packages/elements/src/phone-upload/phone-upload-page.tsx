@@ -1,7 +1,8 @@
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { usePlatform } from '../runtime/context.tsx';
-import { Spinner } from '../ui/spinner.tsx';
+import { CardFailure } from '../ui/card-failure.tsx';
+import { CardSkeleton } from '../ui/skeleton.tsx';
 import { useUploadTransferOpening } from './api/current-upload-transfer.ts';
 import { EndedNotice } from './ended-notice.tsx';
 import { PhoneUploader } from './phone-uploader.tsx';
@@ -46,18 +47,19 @@ function OpeningBody({
   const { t } = useTranslation();
   switch (opening.kind) {
     case 'checking':
-      return <Spinner />;
+      return (
+        <div className="card">
+          <CardSkeleton />
+        </div>
+      );
     case 'incomplete':
       return <EndedNotice text={t('phoneUpload.incomplete')} />;
     case 'expired':
       return <EndedNotice text={t('phoneUpload.expired')} />;
     case 'failed':
       return (
-        <div className="phone-upload-ended" role="alert">
-          <p>{t('phoneUpload.failed')}</p>
-          <button type="button" className="button button-primary" onClick={retry}>
-            {t('runtime.retry')}
-          </button>
+        <div className="card">
+          <CardFailure message={t('phoneUpload.failed')} onRetry={retry} />
         </div>
       );
     case 'ready':
