@@ -101,8 +101,11 @@ body {
   .shell-columns { grid-template-columns: 216px minmax(0, 1fr); gap: var(--portal-space-5); }
 }
 @media (max-width: 574.98px) {
-  .shell-header-inner { min-height: 56px; gap: var(--portal-space-2); padding: var(--portal-space-2) var(--portal-space-4); }
-  .wordmark { font-size: var(--portal-font-size-md); }
+  .shell-header-inner {
+    flex-wrap: nowrap; min-height: 56px; gap: var(--portal-space-2); padding: var(--portal-space-2) var(--portal-space-4);
+  }
+  /* A long brand name takes two lines rather than pushing Sign out onto a row of its own. */
+  .wordmark { flex: 1 1 auto; min-width: 0; font-size: var(--portal-font-size-md); line-height: 1.2; }
   .menu-toggle, .header-sign-out { display: inline-flex; }
   .shell .header-language { display: none; }
   .shell .menu-language { display: block; }
@@ -112,7 +115,7 @@ body {
   .side-menu[data-open="false"] { display: none; }
   .shell[data-home="true"] .side-menu { display: block; }
   .shell[data-home="true"] .menu-toggle { display: none; }
-  .shell[data-home="true"] .shell-main .area-element { display: none; }
+  .shell[data-home="true"] .shell-main .area-element, .shell[data-home="true"] .shell-main .page-skeleton { display: none; }
   .shell[data-home="true"] .menu-home-title { display: block; font-size: var(--portal-font-size-xl); padding: var(--portal-space-3) var(--portal-space-3) var(--portal-space-2); }
   .menu-item-overview, .menu-item-logout { display: none; }
   .message-card { margin: var(--portal-space-4) auto; }
