@@ -114,7 +114,7 @@ export function LibraryShell({
           {fromPhone || tab === 'fromPhone' ? (
             <Tab to={FROM_PHONE_PATH} current={tab === 'fromPhone'} count={undefined}>
               <Icon name="phone" />
-              {t('photos.fromPhone.tab')}
+              <span className="tab-label">{t('photos.fromPhone.tab')}</span>
             </Tab>
           ) : null}
         </nav>

@@ -19,6 +19,7 @@ export const PHOTO_LIBRARY_STYLES = /* css */ `
 .storage-critical { border-color: var(--portal-danger); color: var(--portal-danger); }
 .back-link { justify-self: start; margin-left: calc(-1 * var(--portal-space-2)); }
 .tabs { display: flex; gap: var(--portal-space-2); border-bottom: 1px solid var(--portal-border); }
+.tab { white-space: nowrap; }
 .tab {
   display: inline-flex; align-items: center; gap: var(--portal-space-2); min-height: 44px;
   padding: 0 var(--portal-space-3); font-weight: 650; color: var(--portal-text-muted); text-decoration: none;
@@ -332,7 +333,8 @@ ${MENU_STYLES}
   .photos-title { flex-wrap: nowrap; gap: var(--portal-space-1); }
   .photos-title .page-title { flex: 1; min-width: 0; overflow-wrap: anywhere; }
   .back-link { flex: none; min-width: 44px; padding: 0; justify-content: center; }
-  .photos-header .button-label {
+  /* A narrow window with a mouse has the QR tab too: its phone icon says it, its name stays for assistive technology. */
+  .photos-header .button-label, .tab .tab-label {
     position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
   }
   .photos-header-actions { flex: none; flex-wrap: nowrap; gap: var(--portal-space-2); }
