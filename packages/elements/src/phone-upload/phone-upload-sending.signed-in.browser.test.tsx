@@ -2,12 +2,11 @@ import { getConfig } from '@portal/api/clients/config';
 import { getLibraryCounts } from '@portal/api/clients/photos';
 import { createUploadTransfer } from '@portal/api/clients/upload-transfers';
 import type { ServiceEndpoint } from '@portal/api/http';
-import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { configurePortal } from '../runtime/platform.ts';
 import { ANSWERED } from '../runtime/session/signed-in-user.test-data.ts';
 import './element.tsx';
-import { TRANSFER_TOKEN_KEY } from './transfer-address.ts';
+import { setUpPhonePage } from './phone-page.test-data.ts';
 
 /**
  * The phone's upload page sending a photo to the real reference server: the computer's side (the
@@ -26,18 +25,8 @@ async function service(name: 'storage' | 'photo'): Promise<ServiceEndpoint> {
   return { baseUrl, getToken: async () => customer.access_token };
 }
 
-let start = '';
-
-beforeAll(() => {
-  configurePortal({ origin, reporter: () => undefined });
-  start = window.location.pathname + window.location.search;
-});
-
-afterEach(() => {
-  document.body.replaceChildren();
-  window.sessionStorage.removeItem(TRANSFER_TOKEN_KEY);
-  window.history.replaceState(null, '', start);
-});
+/** The address the file began at. */
+const start = setUpPhonePage(origin);
 
 /** A small JPEG as a phone's camera would hand it over. */
 async function photo(name: string): Promise<File> {
@@ -60,7 +49,7 @@ describe('the phone’s upload page with a valid code', () => {
   it('uploads a chosen photo to the library of the account the code stands for', async () => {
     const before = await photoCount();
     const transfer = await createUploadTransfer(await service('storage'));
-    window.history.replaceState(null, '', `${start}#${transfer.token}`);
+    window.history.replaceState(null, '', `${start()}#${transfer.token}`);
     const element = document.createElement('phone-upload');
     element.setAttribute('locale', 'en-GB');
     document.body.append(element);

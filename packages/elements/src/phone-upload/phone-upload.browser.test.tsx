@@ -6,10 +6,9 @@ import {
   TransferEvent,
   type UploadTransfer,
 } from '@portal/api/schemas/upload-transfers';
-import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { configurePortal } from '../runtime/platform.ts';
+import { describe, expect, inject, it } from 'vitest';
 import './element.tsx';
-import { TRANSFER_TOKEN_KEY } from './transfer-address.ts';
+import { setUpPhonePage } from './phone-page.test-data.ts';
 
 /**
  * The real `<phone-upload>` in Chromium against the real reference server: the computer's side
@@ -38,22 +37,12 @@ const computer: ServiceEndpoint = {
   getToken: async () => customer.accessToken,
 };
 
-let start = '';
-
-beforeAll(() => {
-  configurePortal({ origin, reporter: () => undefined });
-  start = window.location.pathname + window.location.search;
-});
-
-afterEach(() => {
-  document.body.replaceChildren();
-  window.sessionStorage.removeItem(TRANSFER_TOKEN_KEY);
-  window.history.replaceState(null, '', start);
-});
+/** The address the file began at. */
+const start = setUpPhonePage(origin);
 
 /** Opens the page as the phone does from the QR code: the code in the address's fragment. */
 async function openWith(token: string | null): Promise<ShadowRoot> {
-  if (token !== null) window.history.replaceState(null, '', `${start}#${token}`);
+  if (token !== null) window.history.replaceState(null, '', `${start()}#${token}`);
   return show();
 }
 
@@ -127,7 +116,7 @@ describe('the phone’s upload page', () => {
     await openWith(transfer.token);
 
     expect(window.location.hash).toBe('');
-    expect(window.location.pathname + window.location.search).toBe(start);
+    expect(window.location.pathname + window.location.search).toBe(start());
 
     // A reload: the page opened again at the address without the code.
     document.body.replaceChildren();
