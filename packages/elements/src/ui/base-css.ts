@@ -78,7 +78,8 @@ legend { padding: 0; margin-bottom: var(--portal-space-2); font-weight: 650; fon
 .banner-info { background: var(--portal-accent); border-color: var(--portal-primary); color: var(--portal-text); }
 .banner-warning { background: #fff7e0; border-color: var(--portal-warning); color: var(--portal-text); }
 .banner-critical { background: #fdecea; border-color: var(--portal-danger); color: var(--portal-text); }
-.skeleton {
+/* A list row's picture keeps the skeleton's tone over the area's own picture background. */
+.skeleton, .skeleton.skeleton-picture {
   background: linear-gradient(90deg, var(--portal-surface-sunken) 25%, #eceef2 50%, var(--portal-surface-sunken) 75%);
   background-size: 200% 100%; border-radius: var(--portal-radius-sm); animation: skeleton 1.4s ease infinite;
 }

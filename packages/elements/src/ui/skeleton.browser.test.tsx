@@ -22,6 +22,9 @@ function Skeletons(): ReactElement {
       <div className="card">
         <SkeletonRows count={2} row="row-skeleton" />
       </div>
+      {/* An area's picture class with a background of its own, as the saved projects' thumbnail has. */}
+      <style>{'.tinted-picture { width: 96px; height: 72px; background: rgb(1, 2, 3); }'}</style>
+      <SkeletonRows count={1} row="picture-row" picture="tinted-picture" />
       <PageSkeletonShape />
     </>
   );
@@ -39,6 +42,15 @@ describe('skeletons', () => {
       expect(box.height, line.className).toBeGreaterThan(8);
       expect(box.width, line.className).toBeGreaterThan(40);
     }
+  });
+
+  it('keeps the skeleton’s tone on a row’s picture whose area class has a background', async () => {
+    const root = await showPage(TAG, 'Skeletons');
+    const picture = root.querySelector<HTMLElement>('.tinted-picture');
+    expect(picture).not.toBeNull();
+    const style = getComputedStyle(picture as HTMLElement);
+    expect(style.backgroundImage).toContain('linear-gradient');
+    expect(style.backgroundColor).not.toBe('rgb(1, 2, 3)');
   });
 
   it('gives the page skeleton’s heading a tone that shows on the portal’s sunken page', async () => {

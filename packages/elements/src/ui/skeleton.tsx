@@ -73,7 +73,7 @@ export function SkeletonRows({
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart.
         <div key={index} className={row}>
-          {picture === undefined ? null : <Box className={`skeleton ${picture}`} />}
+          {picture === undefined ? null : <Box className={`skeleton skeleton-picture ${picture}`} />}
           {text === undefined ? shownLines : <Box className={text}>{shownLines}</Box>}
         </div>
       ))}
