@@ -19,9 +19,8 @@ export const PHOTO_LIBRARY_STYLES = /* css */ `
 .storage-critical { border-color: var(--portal-danger); color: var(--portal-danger); }
 .back-link { justify-self: start; margin-left: calc(-1 * var(--portal-space-2)); }
 .tabs { display: flex; gap: var(--portal-space-2); border-bottom: 1px solid var(--portal-border); }
-.tab { white-space: nowrap; }
 .tab {
-  display: inline-flex; align-items: center; gap: var(--portal-space-2); min-height: 44px;
+  display: inline-flex; align-items: center; gap: var(--portal-space-2); min-height: 44px; white-space: nowrap;
   padding: 0 var(--portal-space-3); font-weight: 650; color: var(--portal-text-muted); text-decoration: none;
   border-bottom: 3px solid transparent; margin-bottom: -1px;
 }
