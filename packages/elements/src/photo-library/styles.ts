@@ -97,9 +97,9 @@ export const PHOTO_LIBRARY_STYLES = /* css */ `
 .timeline-skeleton-tiles { display: grid; }
 /*
  * On a page of the sunken tone (the host's) the tiles' and skeletons' own tones would not show: a
- * photo not loaded yet would be a gap in the grid.
+ * photo not loaded yet, or whose thumbnail is still on its way, would be a gap in the grid.
  */
-.timeline-skeleton .tile, .tile.tile-placeholder, .album-grid-skeleton .album-cover, .skeleton.photos-skeleton-line {
+.timeline-skeleton .tile, .timeline .tile, .album-grid-skeleton .album-cover, .skeleton.photos-skeleton-line {
   background: var(--portal-border);
 }
 .skeleton.photos-skeleton-line { height: 1em; animation: tile-pulse 1.6s ease-in-out infinite; }
