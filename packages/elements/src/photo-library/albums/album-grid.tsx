@@ -45,7 +45,7 @@ export function AlbumGrid({
   const { t } = useTranslation();
   const grid = useRef<HTMLDivElement>(null);
   useTouchSelect(grid, (section, index) => manager.month(section).at(index)?.imageId, touch);
-  const { viewport, version, layout, mapping, top, scrollTop, rows, distance } = useGridWindow(
+  const { viewport, version, layout, mapping, top, origin, windowTop, rows, distance } = useGridWindow(
     grid,
     manager,
     albumMetrics,
@@ -88,13 +88,14 @@ export function AlbumGrid({
         style={{ height: mapping?.scrollHeight ?? 0 }}
       >
         {layout === null ? null : (
-          <div className="timeline-window" style={{ transform: `translateY(${scrollTop - top}px)` }}>
+          <div className="timeline-window" style={{ transform: `translateY(${windowTop}px)` }}>
             <PhotoRows
               rows={rows}
               photosOf={() => photos}
               metrics={layout.metrics}
               tiles={tiles}
               listSize={count}
+              origin={origin}
               distance={distance}
             />
           </div>

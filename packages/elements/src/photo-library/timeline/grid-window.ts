@@ -12,6 +12,20 @@ import type { TimelineManager } from './timeline-manager.ts';
 /** How far beyond the viewport rows are drawn (and their photos asked for), in viewports. */
 const OVERSCAN = 0.75;
 
+/**
+ * [Note: Rows drawn near an origin]
+ * A library of a million photos is a timeline of up to 48 million pixels (a phone's three columns,
+ * a tablet's tall tiles), and the browser places a box only within about 33.5 million pixels of its
+ * container (Chromium's layout units: 1/64 px in 31 bits), with less than a pixel's precision from
+ * 16.7 million (a float's 24 bits). Drawn at their own positions, the rows of the last fifth of such
+ * a library would all be drawn at one place. So the rows are drawn from an origin near the view,
+ * a timeline position in steps of ORIGIN_STEP: each row at its distance from the origin, the window
+ * that holds them where the origin is drawn in the grid (below 15 million pixels,
+ * `MAX_SCROLL_HEIGHT`). A scroll still moves one element; the rows are placed anew only when the
+ * view passes a step, once in a million pixels.
+ */
+export const ORIGIN_STEP = 1_000_000;
+
 /** What a windowed grid of a manager's sections draws: the timeline's, an album's. */
 export interface GridWindow {
   readonly viewport: Viewport;
@@ -22,8 +36,10 @@ export interface GridWindow {
   readonly mapping: ScrollMapping | null;
   /** The grid's position at the top of the viewport (the page's scroll mapped into the grid). */
   readonly top: number;
-  /** The page's scroll past the grid's top, never negative. */
-  readonly scrollTop: number;
+  /** The timeline position the rows and headings are drawn from ([Note: Rows drawn near an origin]). */
+  readonly origin: number;
+  /** Where in the grid the window of rows is drawn: where the mapping draws `origin` (`ScrollMapping.shift`). */
+  readonly windowTop: number;
   /** The part of the grid drawn around the view, `span` long from `start`. */
   readonly around: { readonly start: number; readonly span: number };
   /** The rows drawn: those in view, and a render later those around them. */
@@ -63,6 +79,8 @@ export function useGridWindow(
   );
   const scrollTop = Math.max(0, viewport.offset);
   const top = mapping?.toTimeline(scrollTop) ?? 0;
+  const origin = Math.floor(top / ORIGIN_STEP) * ORIGIN_STEP;
+  const windowTop = origin + (mapping?.shift(scrollTop) ?? 0);
   const trailing = useTrailing(viewport);
   const trailingTop = mapping?.toTimeline(Math.max(0, trailing.offset)) ?? 0;
   const margin = trailing.height * OVERSCAN;
@@ -80,5 +98,5 @@ export function useGridWindow(
     if (rowTop >= viewTop + height) return rowTop - (viewTop + height) + 1;
     return 0;
   }, []);
-  return { viewport, version, layout, mapping, top, scrollTop, around, rows, distance };
+  return { viewport, version, layout, mapping, top, origin, windowTop, around, rows, distance };
 }

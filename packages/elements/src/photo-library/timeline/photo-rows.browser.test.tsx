@@ -51,6 +51,7 @@ function Harness(): ReactElement {
         photosOf={() => photos}
         metrics={{ ...gridMetrics(4 * ROW_HEIGHT), columns: COLUMNS, tileSize: ROW_HEIGHT - 4 }}
         tiles={tiles}
+        origin={0}
         distance={distance}
         turns={turns}
       />

@@ -50,6 +50,7 @@ export function PhotoRows({
   metrics,
   tiles,
   listSize,
+  origin,
   distance,
   turns = pageTileTurns,
 }: {
@@ -58,6 +59,8 @@ export function PhotoRows({
   readonly metrics: GridMetrics;
   readonly tiles: RowTiles;
   readonly listSize?: number;
+  /** The timeline position the rows are drawn from ([Note: Rows drawn near an origin]). */
+  readonly origin: number;
   /** How far a row drawn at a top is from the view, 0 on screen: the order of turns. */
   readonly distance: (rowTop: number) => number;
   readonly turns?: TileTurns;
@@ -69,6 +72,7 @@ export function PhotoRows({
       first={row.first}
       count={row.count}
       top={row.top}
+      origin={origin}
       photos={photosOf(row.section)}
       metrics={metrics}
       tiles={tiles}
@@ -85,6 +89,7 @@ const PhotoRow = memo(function PhotoRow({
   first,
   count,
   top,
+  origin,
   photos,
   metrics,
   tiles,
@@ -96,7 +101,9 @@ const PhotoRow = memo(function PhotoRow({
   /** The position in its section of the row's first photo, and how many it holds. */
   readonly first: number;
   readonly count: number;
+  /** The row's top in the timeline, and the position it is drawn from. */
   readonly top: number;
+  readonly origin: number;
   /** The section's loaded photos. */
   readonly photos: MonthPhotos;
   readonly metrics: GridMetrics;
@@ -112,7 +119,7 @@ const PhotoRow = memo(function PhotoRow({
       data-section={section}
       data-first={first}
       style={{
-        transform: `translateY(${top}px)`,
+        transform: `translateY(${top - origin}px)`,
         gridTemplateColumns: `repeat(${metrics.columns}, ${metrics.tileSize}px)`,
         gap: metrics.gap,
         height: metrics.tileSize,

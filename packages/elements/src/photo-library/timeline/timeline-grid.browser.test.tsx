@@ -31,6 +31,9 @@ const MOST_ELEMENTS = 1500;
 /** Two years of 100 photos a month: short enough that a pixel of scrolling is a pixel of timeline. */
 const SMALL_MONTHS: TimelineMonth[] = MONTHS.slice(0, 24).map((month) => ({ ...month, count: 100 }));
 const SMALL_TAG = 'test-timeline-grid-small';
+/** Five months of one photo: shorter than the viewport. */
+const TINY_MONTHS: TimelineMonth[] = MONTHS.slice(0, 5).map((month) => ({ ...month, count: 1 }));
+const TINY_TAG = 'test-timeline-grid-tiny';
 
 const asked: string[] = [];
 
@@ -56,7 +59,11 @@ function harnessOf(months: readonly TimelineMonth[]) {
   };
 }
 
-defineTestElements({ [TAG]: harnessOf(MONTHS), [SMALL_TAG]: harnessOf(SMALL_MONTHS) });
+defineTestElements({
+  [TAG]: harnessOf(MONTHS),
+  [SMALL_TAG]: harnessOf(SMALL_MONTHS),
+  [TINY_TAG]: harnessOf(TINY_MONTHS),
+});
 
 afterEach(() => {
   asked.length = 0;
@@ -112,10 +119,15 @@ describe('a timeline of a million photos', () => {
     window.scrollTo(0, document.documentElement.scrollHeight);
     await expect.poll(() => headings(root)).toContain('January 1977');
     const last = MONTHS.at(-1);
+    // On screen, not only in the page: at the end of 40 million pixels of timeline.
+    const onScreen = (image: Element) => {
+      const { top, bottom } = image.getBoundingClientRect();
+      return top >= 0 && bottom <= window.innerHeight;
+    };
     await expect
       .poll(() =>
         [...root.querySelectorAll('.timeline img')].some(
-          (image) => image.getAttribute('alt') === `${last?.year}-${last?.month}-1666.jpg`,
+          (image) => image.getAttribute('alt') === `${last?.year}-${last?.month}-1666.jpg` && onScreen(image),
         ),
       )
       .toBe(true);
@@ -238,5 +250,44 @@ describe('a timeline of a million photos', () => {
     jump.dispatchEvent(new Event('change', { bubbles: true }));
     await expect.poll(() => headings(root)).toContain('June 2000');
     await expect.poll(() => jump.value).toBe('2000/6');
+  });
+});
+
+describe('a timeline on a page that goes on below it', () => {
+  it.each([
+    ['shorter than the view', TINY_TAG],
+    ['taller than the view', SMALL_TAG],
+    ['of a million photos', TAG],
+  ])('%s keeps its rows in place as the page scrolls past its end', async (_, tag) => {
+    const root = await addGrid(tag);
+    const below = document.createElement('div');
+    below.style.height = '3000px';
+    document.body.append(below);
+    const grid = root.querySelector<HTMLElement>('.timeline');
+    if (grid === null) throw new Error('no grid');
+    // Scrolled to the page's end, then back to where the grid's end is at the top of the view.
+    const drawn = () => [...root.querySelectorAll('.timeline-row')].map((row) => row.getBoundingClientRect());
+    // Scrolled to where the grid's end is in the middle of the view, to the page's end and back
+    // to where the grid's end is near the top of the view.
+    for (const top of [
+      below.offsetTop - window.innerHeight / 2,
+      document.documentElement.scrollHeight,
+      below.offsetTop - 200,
+    ]) {
+      window.scrollTo(0, top);
+      await frames(3);
+      // Where the grid is in view, its last row is drawn, ending where the grid does (the grid
+      // keeps a gap's room below it).
+      if (grid.getBoundingClientRect().bottom > 0) {
+        await expect
+          .poll(() => grid.getBoundingClientRect().bottom - Math.max(...drawn().map((row) => row.bottom)))
+          .toBeLessThan(10);
+      }
+      const { top: gridTop, bottom: gridBottom } = grid.getBoundingClientRect();
+      for (const row of drawn()) {
+        expect(row.top).toBeGreaterThanOrEqual(gridTop - 0.5);
+        expect(row.bottom).toBeLessThanOrEqual(gridBottom + 0.5);
+      }
+    }
   });
 });

@@ -83,7 +83,8 @@ export function TimelineGrid({
     layout,
     mapping,
     top: timelineTop,
-    scrollTop,
+    origin,
+    windowTop,
     around,
     rows,
     distance,
@@ -97,14 +98,6 @@ export function TimelineGrid({
             ...layout.sectionsIn(around.start, around.span),
           ]),
         ].sort((a, b) => a - b);
-  /**
-   * How far the drawn window of rows is moved within the grid: the timeline's position `top` is
-   * drawn at `top + shift`, so that the viewport's own position shows what the scroll maps to. Zero
-   * below the browser's height limit; rows keep their own positions either way, so a scroll moves
-   * one element, and rows whose photos did not change are not rendered again ([Note: One render
-   * per frame] in timeline-manager.ts).
-   */
-  const shift = scrollTop - timelineTop;
 
   const wanted = rows.map((row) => `${row.section}:${row.first}:${row.count}`).join(',');
   // [Note: A jump loads where it lands]
@@ -205,13 +198,16 @@ export function TimelineGrid({
           onKeyDown={moveFocus}
         >
           {layout === null ? null : (
-            <div className="timeline-window" style={{ transform: `translateY(${shift}px)` }}>
+            // The window is drawn where the scroll maps its origin to, and a scroll moves only it:
+            // rows whose photos did not change are not rendered again ([Note: One render per
+            // frame] in timeline-manager.ts, [Note: Rows drawn near an origin]).
+            <div className="timeline-window" style={{ transform: `translateY(${windowTop}px)` }}>
               {headings.map((section) => (
                 <MonthHeading
                   key={`h${section}`}
                   layout={layout}
                   section={section}
-                  top={layout.sectionTop(section)}
+                  top={layout.sectionTop(section) - origin}
                   manager={manager}
                   selecting={selecting}
                 />
@@ -221,6 +217,7 @@ export function TimelineGrid({
                 photosOf={(section) => manager.month(section)}
                 metrics={layout.metrics}
                 tiles={tiles}
+                origin={origin}
                 distance={distance}
               />
             </div>

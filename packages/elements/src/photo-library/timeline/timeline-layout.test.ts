@@ -134,6 +134,15 @@ describe('ScrollMapping', () => {
     expect(mapping.scrollHeight).toBe(10_000);
     expect(mapping.toTimeline(1234)).toBe(1234);
     expect(mapping.toScroll(1234)).toBe(1234);
+    for (const scrollTop of [0, 1234, 9_200, 9_500, 20_000]) expect(mapping.shift(scrollTop)).toBe(0);
+  });
+
+  it('draws a timeline shorter than the viewport where it is, however far the page scrolls', () => {
+    const mapping = new ScrollMapping(500, 800);
+    for (const scrollTop of [0, 61, 400, 5_000]) {
+      expect(mapping.toTimeline(scrollTop)).toBe(0);
+      expect(mapping.shift(scrollTop)).toBe(0);
+    }
   });
 
   it('keeps every photo of a library taller than the browser allows reachable, both ends included', () => {
@@ -148,5 +157,11 @@ describe('ScrollMapping', () => {
     const last = layout.months.length - 1;
     const lastTop = layout.sectionTop(last);
     expect(mapping.toTimeline(mapping.toScroll(lastTop))).toBeCloseTo(lastTop, 3);
+    // The timeline is drawn where the scroll maps to, and its end stays at the grid's end past it.
+    const middle = (MAX_SCROLL_HEIGHT - viewport) / 2;
+    expect(middle - mapping.shift(middle)).toBeCloseTo(mapping.toTimeline(middle), 3);
+    const end = MAX_SCROLL_HEIGHT - viewport;
+    expect(mapping.shift(end + 5_000)).toBeCloseTo(mapping.shift(end), 3);
+    expect(end - mapping.shift(end)).toBeCloseTo(layout.height - viewport, 3);
   });
 });

@@ -219,6 +219,17 @@ export class ScrollMapping {
     return (clamped / this.#scrollRange) * this.#timelineRange;
   }
 
+  /**
+   * How far below its own place in the grid the timeline is drawn at a scroll position: by as much
+   * as the scroll maps past it, so that the viewport shows what the scroll maps to. Zero while the
+   * timeline fits the browser, and once the page scrolls past the grid's range (a grid shorter than
+   * the viewport, or the page's end below it) the timeline's end stays at the grid's end rather than
+   * following the page down.
+   */
+  shift(scrollTop: number): number {
+    return Math.min(Math.max(scrollTop, 0), this.#scrollRange) - this.toTimeline(scrollTop);
+  }
+
   /** The scroll position that shows timeline position `top` at the top of the viewport. */
   toScroll(top: number): number {
     if (this.#timelineRange === 0) return 0;
