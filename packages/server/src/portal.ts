@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { SIGN_IN_CALLBACK_PATH, SIGN_OUT_CALLBACK_PATH } from '@portal/api/schemas/config';
 import type { FastifyInstance } from 'fastify';
-import { BLOB_COLLECTION_JOB, blobCollectionJob } from './account-deletion/index.ts';
+import {
+  BLOB_COLLECTION_GRACE_MS,
+  BLOB_COLLECTION_JOB,
+  blobCollectionJob,
+} from './account-deletion/index.ts';
 import { buildApp } from './app.ts';
 import { openBlobStore } from './blobs/open-blob-store.ts';
 import type { Database } from './db/database.ts';
@@ -37,6 +41,11 @@ export interface PortalOptions {
   readonly trustProxy?: readonly string[];
   /** The S3 bucket for blobs and incoming uploads (`S3_URL`); the files under `dataDir` when absent. */
   readonly s3Url?: string;
+  /**
+   * How long a blob put lately is safe from collection; default BLOB_COLLECTION_GRACE_MS ([Note: A
+   * blob put again is fresh again]).
+   */
+  readonly blobCollectionGraceMs?: number;
   /** Failures to inject on purpose (FAULT_INJECTION, FAULT_CONTROL); see [Note: Injected faults]. */
   readonly faults?: { readonly plan: FaultPlan; readonly control: boolean };
 }
@@ -116,7 +125,10 @@ export async function createPortal(options: PortalOptions): Promise<Portal> {
     ),
   };
   // Photo deletion, ingest and account deletion all queue blob collection: it runs whatever services are on.
-  jobs.register(BLOB_COLLECTION_JOB, blobCollectionJob(context));
+  jobs.register(
+    BLOB_COLLECTION_JOB,
+    blobCollectionJob(context, { graceMs: options.blobCollectionGraceMs ?? BLOB_COLLECTION_GRACE_MS }),
+  );
   await registerServices(app, context);
   await registerWebFiles(app, {
     roots: options.webRoots,

@@ -114,7 +114,7 @@ describe.each(Object.keys(KINDS))('the %s blob store', (name) => {
     expect(await kind.everything()).toEqual([join('blobs', hash.slice(0, 2), hash.slice(2, 4), hash)]);
     expect(await all(store.list())).toEqual([hash]);
     expect(await store.has(hash)).toBe(true);
-    expect(await store.stat(hash)).toEqual({ size: 100_000 });
+    expect(await store.stat(hash)).toEqual({ size: 100_000, storedAt: expect.any(Date) });
     expect(Buffer.compare(await buffer(await store.get(hash)), bytes)).toBe(0);
   });
 
@@ -136,6 +136,23 @@ describe.each(Object.keys(KINDS))('the %s blob store', (name) => {
     const first = await store.put(bytes);
     expect(await store.put(bytes)).toEqual({ ...first, existed: true });
     expect(await store.put(streamOf(bytes, 999))).toEqual({ ...first, existed: true });
+    expect(await kind.everything()).toHaveLength(1);
+  });
+
+  it('counts a blob put again as stored then, bytes or stream, written or not', async () => {
+    const bytes = randomBytes(1000);
+    const { hash } = await store.put(bytes);
+    for (const again of [() => bytes, () => streamOf(bytes, 100)]) {
+      const before = (await store.stat(hash))?.storedAt.getTime() ?? Number.NaN;
+      expect(before).toBeLessThanOrEqual(Date.now());
+      // Put again until the store's clock (whole seconds on S3) has moved past the last put.
+      await expect
+        .poll(async () => {
+          await store.put(again());
+          return (await store.stat(hash))?.storedAt.getTime();
+        })
+        .toBeGreaterThan(before);
+    }
     expect(await kind.everything()).toHaveLength(1);
   });
 

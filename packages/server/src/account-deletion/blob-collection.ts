@@ -12,12 +12,23 @@ import type { JobHandler, JobQueue } from '../jobs/job-queue.ts';
  * never deletes a blob directly. The transaction that deletes the rows writes their hashes to
  * `blob_deletions` and queues the BLOB_COLLECTION_JOB; the job, after the commit, deletes each
  * listed blob that no photo uses any more (as original or as thumbnail) and clears the list. A
- * crash between commit and collection loses nothing: the list and the job are rows. The check and
- * the delete are not atomic with uploads: an upload of the very same bytes by someone else in the
- * instant between them would find its blob gone; the upload pipeline's own `put` after a
- * duplicate check is where that would have to be caught, and this is accepted here.
+ * crash between commit and collection loses nothing: the list and the job are rows.
+ *
+ * [Note: A blob put again is fresh again]
+ * Whoever puts bytes that are stored already (another account's same photo, the same picture's
+ * thumbnail) writes nothing and names the blob in its own row a moment later, after the rest of
+ * its work: a collection that checked for rows in between would delete a blob about to be used.
+ * So a put of stored bytes marks the blob as stored now (`BlobStat.storedAt`: the file's time, the
+ * object's `LastModified`), and collection deletes only blobs stored longer ago than its grace
+ * (BLOB_COLLECTION_GRACE_MS, far longer than any upload takes from its put to its row). A younger
+ * blob stays listed, and a collection job is queued for when the grace has passed, which checks the
+ * rows again. What is left is a put of the same bytes landing between collection's `stat` and its
+ * `delete`, two calls in a row, and that put's row committed before the `delete` as well.
  */
 export const BLOB_COLLECTION_JOB = 'blob-collection';
+
+/** How long after its last put a blob is safe from collection ([Note: A blob put again is fresh again]). */
+export const BLOB_COLLECTION_GRACE_MS = 60 * 60 * 1000;
 
 /** Hashes per collection round: one scan of the photo thumbnails checks this many at once. */
 const ROUND_SIZE = 20_000;
@@ -48,19 +59,30 @@ export interface BlobCollection {
   readonly deleted: number;
   /** Listed blobs still used by a photo, left in place. */
   readonly kept: number;
+  /** Listed blobs no photo uses that were put within the grace: still listed, for a later round. */
+  readonly waiting: number;
+  /** When the youngest of those is past the grace; null when none waits. */
+  readonly retryAt: Date | null;
 }
 
 /** Deletes every listed blob no photo uses any more; see [Note: Blobs outlive their rows until collected]. */
 export async function collectUnreferencedBlobs({
   database,
   blobs,
+  graceMs = BLOB_COLLECTION_GRACE_MS,
+  now = new Date(),
 }: {
   database: Database;
   blobs: BlobStore;
+  /** [Note: A blob put again is fresh again] */
+  graceMs?: number;
+  now?: Date;
 }): Promise<BlobCollection> {
   const { db } = database;
   let deleted = 0;
   let kept = 0;
+  let waiting = 0;
+  let retryAt: Date | null = null;
   let after = '';
   for (;;) {
     const round = await db
@@ -77,13 +99,28 @@ export async function collectUnreferencedBlobs({
       db,
       round.map((row) => row.hash),
     );
+    const young = new Set<string>();
     for (const { hash } of round) {
-      if (inUse.has(hash)) kept += 1;
-      else if (await blobs.delete(hash)) deleted += 1;
+      if (inUse.has(hash)) {
+        kept += 1;
+        continue;
+      }
+      const storedAt = (await blobs.stat(hash))?.storedAt;
+      if (storedAt !== undefined && now.getTime() - storedAt.getTime() < graceMs) {
+        young.add(hash);
+        const due = new Date(storedAt.getTime() + graceMs);
+        if (retryAt === null || due > retryAt) retryAt = due;
+      } else if (storedAt !== undefined && (await blobs.delete(hash))) {
+        deleted += 1;
+      }
     }
-    await forgetCollected(db, round);
+    waiting += young.size;
+    await forgetCollected(
+      db,
+      round.filter((row) => !young.has(row.hash)),
+    );
   }
-  return { deleted, kept };
+  return { deleted, kept, waiting, retryAt };
 }
 
 /**
@@ -116,10 +153,19 @@ async function forgetCollected(
   }
 }
 
-export function blobCollectionJob(context: { database: Database; blobs: BlobStore }): JobHandler<unknown> {
+/**
+ * The collection job: collects, and queues itself again for when the blobs put within the grace
+ * are past it.
+ */
+export function blobCollectionJob(
+  context: { database: Database; blobs: BlobStore; jobs: JobQueue },
+  options: { readonly graceMs?: number } = {},
+): JobHandler<unknown> {
   return {
     async run() {
-      await collectUnreferencedBlobs(context);
+      const { retryAt } = await collectUnreferencedBlobs({ ...context, ...options });
+      if (retryAt !== null)
+        await context.jobs.enqueue(BLOB_COLLECTION_JOB, {}, undefined, { runAfter: retryAt });
     },
   };
 }

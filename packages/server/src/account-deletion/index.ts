@@ -5,6 +5,7 @@ export {
   SUPPORTED_ACTIONS,
 } from './account-references.ts';
 export {
+  BLOB_COLLECTION_GRACE_MS,
   BLOB_COLLECTION_JOB,
   type BlobCollection,
   blobCollectionJob,

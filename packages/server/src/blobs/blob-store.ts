@@ -10,7 +10,10 @@ export interface BlobStore {
    * Stores the bytes and resolves once they are durable. The hash is computed while the bytes
    * stream through, so a source of any size is read once and never held in memory. Storing bytes
    * that are already present changes nothing and reports `existed: true`. A put that fails or is
-   * aborted leaves nothing behind, and no reader ever sees a partly written blob.
+   * aborted leaves nothing behind, and no reader ever sees a partly written blob. Bytes already
+   * present are not written again, but their blob counts as stored now (`stat`'s `storedAt`):
+   * whoever put them is about to name them in a row, and collection leaves them alone for a while
+   * ([Note: Blobs outlive their rows until collected]).
    */
   put(source: BlobSource, options?: PutOptions): Promise<PutResult>;
   has(hash: string): Promise<boolean>;
@@ -19,7 +22,7 @@ export interface BlobStore {
    * is absent, before any byte flows, so a route can still answer 404.
    */
   get(hash: string, range?: ByteRange): Promise<Readable>;
-  /** The blob's size, or `undefined` when it is absent. */
+  /** The blob's size and when it was last put, or `undefined` when it is absent. */
   stat(hash: string): Promise<BlobStat | undefined>;
   /**
    * Removes the blob; resolves `false` when it was already absent. Blobs are shared by content, so
@@ -48,6 +51,8 @@ export interface PutResult {
 
 export interface BlobStat {
   readonly size: number;
+  /** When the bytes were last put: written, or put again while stored. */
+  readonly storedAt: Date;
 }
 
 /**

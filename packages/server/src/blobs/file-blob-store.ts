@@ -1,5 +1,16 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { type FileHandle, link, mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import {
+  type FileHandle,
+  link,
+  mkdir,
+  open,
+  readdir,
+  rename,
+  rm,
+  stat,
+  unlink,
+  utimes,
+} from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -49,7 +60,7 @@ export class FileBlobStore implements BlobStore {
     if (source instanceof Uint8Array) {
       // Whole bytes can be hashed before writing: skip the write when they are stored already.
       const hash = createHash('sha256').update(source).digest('hex');
-      if (await this.has(hash)) return { hash, size: source.byteLength, existed: true };
+      if (await this.refresh(hash)) return { hash, size: source.byteLength, existed: true };
     }
     const temporaryPath = await this.createTemporaryPath();
     try {
@@ -63,6 +74,18 @@ export class FileBlobStore implements BlobStore {
 
   async has(hash: string): Promise<boolean> {
     return (await this.stat(hash)) !== undefined;
+  }
+
+  /** Marks a stored blob as put now (its file's time); false when it is absent. */
+  private async refresh(hash: string): Promise<boolean> {
+    const now = new Date();
+    try {
+      await utimes(this.blobPath(hash), now, now);
+      return true;
+    } catch (error) {
+      if (errorCode(error) === 'ENOENT') return false;
+      throw error;
+    }
   }
 
   async get(hash: string, range?: ByteRange): Promise<Readable> {
@@ -84,7 +107,7 @@ export class FileBlobStore implements BlobStore {
     assertBlobHash(hash);
     try {
       const stats = await stat(this.blobPath(hash));
-      return { size: stats.size };
+      return { size: stats.size, storedAt: stats.mtime };
     } catch (error) {
       if (errorCode(error) === 'ENOENT') return undefined;
       throw error;
@@ -169,7 +192,7 @@ export class FileBlobStore implements BlobStore {
       await link(temporaryPath, path);
     } catch (error) {
       const code = errorCode(error);
-      if (code === 'EEXIST') existed = true;
+      if (code === 'EEXIST') existed = await this.refresh(hash);
       else if (code !== undefined && HARD_LINKS_UNSUPPORTED.has(code)) await rename(temporaryPath, path);
       else throw error;
     }

@@ -4,6 +4,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -36,6 +37,9 @@ import type { S3Location } from './s3-location.ts';
  * the same bytes first). Puts of the same bytes in this process share one upload. An object is
  * visible only once its upload completed: no reader sees a partial blob.
  */
+/** The object metadata naming when a stored object was last put again. */
+const STORED_AT = 'stored-at';
+
 export class S3BlobStore implements BlobStore {
   readonly #client: S3Client;
   readonly #bucket: string;
@@ -116,7 +120,12 @@ export class S3BlobStore implements BlobStore {
       const head = await this.#client.send(
         new HeadObjectCommand({ Bucket: this.#bucket, Key: this.#key(hash) }),
       );
-      return { size: head.ContentLength ?? 0 };
+      const marked = Date.parse(head.Metadata?.[STORED_AT] ?? '');
+      const modified = head.LastModified?.getTime() ?? Date.now();
+      return {
+        size: head.ContentLength ?? 0,
+        storedAt: new Date(Number.isNaN(marked) ? modified : Math.max(marked, modified)),
+      };
     } catch (error) {
       if (isNotFound(error)) return undefined;
       throw error;
@@ -148,9 +157,12 @@ export class S3BlobStore implements BlobStore {
     } while (token !== undefined);
   }
 
-  /** Sends the staged bytes under their hash; resolves true when they were stored already. */
+  /**
+   * Sends the staged bytes under their hash; resolves true when they were stored already, which
+   * marks them as put now.
+   */
   async #upload(path: string, hash: string, size: number, signal: AbortSignal | undefined): Promise<boolean> {
-    if (await this.has(hash)) return true;
+    if (await this.#refresh(hash)) return true;
     try {
       await this.#client.send(
         new PutObjectCommand({
@@ -165,7 +177,33 @@ export class S3BlobStore implements BlobStore {
       );
       return false;
     } catch (error) {
-      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 412) return true;
+      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 412) {
+        return this.#refresh(hash);
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Marks a stored object as put now, false when it is absent: a copy onto itself with its metadata
+   * replaced, done by the service without the bytes travelling. That is the one way S3 renews an
+   * object's `LastModified`; the time is in the metadata too, for services that keep the old one.
+   */
+  async #refresh(hash: string): Promise<boolean> {
+    const key = this.#key(hash);
+    try {
+      await this.#client.send(
+        new CopyObjectCommand({
+          Bucket: this.#bucket,
+          Key: key,
+          CopySource: `${this.#bucket}/${key}`,
+          MetadataDirective: 'REPLACE',
+          Metadata: { [STORED_AT]: new Date().toISOString() },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isNotFound(error)) return false;
       throw error;
     }
   }

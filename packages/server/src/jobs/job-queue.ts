@@ -75,8 +75,16 @@ export class JobQueue {
     this.#handlers.set(kind, handler as JobHandler<never>);
   }
 
-  /** Adds a job; pass a transaction as `db` to enqueue atomically with the row that asked for it. */
-  async enqueue(kind: string, payload: unknown, db = this.#database.db): Promise<string> {
+  /**
+   * Adds a job; pass a transaction as `db` to enqueue atomically with the row that asked for it,
+   * and `runAfter` for a job that must not start before a time.
+   */
+  async enqueue(
+    kind: string,
+    payload: unknown,
+    db = this.#database.db,
+    options: { readonly runAfter?: Date } = {},
+  ): Promise<string> {
     const id = randomUUID();
     const now = nowIso();
     await db
@@ -87,7 +95,7 @@ export class JobQueue {
         payload: JSON.stringify(payload),
         status: 'queued',
         attempts: 0,
-        run_after: now,
+        run_after: options.runAfter?.toISOString() ?? now,
         locked_by: null,
         locked_at: null,
         error: null,

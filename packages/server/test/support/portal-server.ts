@@ -31,6 +31,12 @@ export interface PortalServerOptions {
   readonly s3Url?: string;
   /** The proxies whose forwarding headers count (`TRUST_PROXY`). */
   readonly trustProxy?: readonly string[];
+  /**
+   * How long a blob put lately is safe from collection. None by default: a suite deletes the photos
+   * it has just made and sees their blobs go when it drains the jobs; blob-collection.test.ts
+   * tests the grace itself.
+   */
+  readonly blobCollectionGraceMs?: number;
 }
 
 export async function startPortalServer(
@@ -50,6 +56,7 @@ export async function startPortalServer(
     faults: options.faults,
     s3Url: options.s3Url,
     trustProxy: options.trustProxy,
+    blobCollectionGraceMs: options.blobCollectionGraceMs ?? 0,
   });
   await portal.app.listen({ port, host: '127.0.0.1' });
   const tokens = new Map<string, string>();
