@@ -73,6 +73,8 @@ function SignedInFtpIntegration({ user }: { readonly user: SessionUser }): React
  * @csspart instructions - The card with the steps of an FTP order.
  * @csspart account-details - The card with the customer number and e-mail address.
  * @csspart callback - The card with the callback URL and format form.
+ * @csspart customer-failure - In place of those two, the card saying the customer's details could not be
+ *   loaded, with Try again.
  * @csspart business-only - The card telling a customer who is not a business customer that the page is
  *   not for them.
  * @csspart sign-in - The card shown when nobody is signed in, with the Sign in button.

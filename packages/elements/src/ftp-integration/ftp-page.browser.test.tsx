@@ -212,7 +212,13 @@ describe('the FTP instructions page', () => {
     await expect
       .poll(() => root.querySelector('[role="alert"]')?.textContent)
       .toContain('An error occurred loading your settings');
-    const retry = [...root.querySelectorAll('button')].find((button) => button.textContent === 'Try again');
+    // One read failed: one card says so, with one 'Try again'.
+    expect(root.querySelectorAll('[role="alert"]')).toHaveLength(1);
+    const retries = [...root.querySelectorAll('button')].filter(
+      (button) => button.textContent === 'Try again',
+    );
+    expect(retries).toHaveLength(1);
+    const [retry] = retries;
     if (retry === undefined) throw new Error('no Try again');
     await userEvent.click(retry);
     await showForm(root);

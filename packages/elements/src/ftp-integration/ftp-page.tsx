@@ -2,6 +2,7 @@ import type { Customer } from '@portal/api/schemas/customer';
 import { type ReactElement, type ReactNode, useId } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import type { ReadState } from '../runtime/read-state.ts';
+import { CardFailure } from '../ui/card-failure.tsx';
 import { Icon, type IconName } from '../ui/icons.tsx';
 import { OutsideLink } from '../ui/outside-link.tsx';
 import { ReadView } from '../ui/read-view.tsx';
@@ -48,8 +49,17 @@ export function FtpPage({ accountId, b2b, customer }: FtpPageProps): ReactElemen
           <div className="ftp-grid">
             <Instructions />
             <div className="ftp-column">
-              <AccountDetails customer={customer} />
-              <CallbackCard accountId={accountId} customer={customer} />
+              {customer.status === 'failed' ? (
+                // Both cards show the one read: its failure is said once, with one 'Try again'.
+                <div className="card ftp-card" part="customer-failure">
+                  <CardFailure message={t('userMessage.settingsCouldNotBeLoaded')} onRetry={customer.retry} />
+                </div>
+              ) : (
+                <>
+                  <AccountDetails customer={customer} />
+                  <CallbackCard accountId={accountId} customer={customer} />
+                </>
+              )}
             </div>
           </div>
         </>
