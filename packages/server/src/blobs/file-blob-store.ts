@@ -188,13 +188,24 @@ export class FileBlobStore implements BlobStore {
     const folder = dirname(path);
     const createdFolder = await mkdir(folder, { recursive: true });
     let existed = false;
-    try {
-      await link(temporaryPath, path);
-    } catch (error) {
-      const code = errorCode(error);
-      if (code === 'EEXIST') existed = await this.refresh(hash);
-      else if (code !== undefined && HARD_LINKS_UNSUPPORTED.has(code)) await rename(temporaryPath, path);
-      else throw error;
+    // Stored already: put again ([Note: A blob put again is fresh again]); unless collection deleted
+    // it between the two calls, when it is linked anew.
+    for (let linked = false, turn = 1; !linked; turn += 1) {
+      try {
+        await link(temporaryPath, path);
+        linked = true;
+      } catch (error) {
+        const code = errorCode(error);
+        if (code === 'EEXIST' && turn < PUBLISH_TURNS) {
+          existed = await this.refresh(hash);
+          linked = existed;
+        } else if (code !== undefined && HARD_LINKS_UNSUPPORTED.has(code)) {
+          await rename(temporaryPath, path);
+          linked = true;
+        } else {
+          throw error;
+        }
+      }
     }
     // A new name is durable only once the folder holding it is synced; a new folder likewise
     // needs its parent synced. A racer that found the blob syncs too: the winner may not have yet.
@@ -206,6 +217,9 @@ export class FileBlobStore implements BlobStore {
     return existed;
   }
 }
+
+/** How often a put tries to link or mark a blob that collection keeps deleting, before it fails. */
+const PUBLISH_TURNS = 3;
 
 const HARD_LINKS_UNSUPPORTED = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS']);
 

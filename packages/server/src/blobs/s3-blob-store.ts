@@ -37,6 +37,9 @@ import type { S3Location } from './s3-location.ts';
  * the same bytes first). Puts of the same bytes in this process share one upload. An object is
  * visible only once its upload completed: no reader sees a partial blob.
  */
+/** How often a put tries to store or mark bytes that another process's collection keeps deleting. */
+const PUT_TURNS = 3;
+
 /** The object metadata naming when a stored object was last put again. */
 const STORED_AT = 'stored-at';
 
@@ -159,28 +162,29 @@ export class S3BlobStore implements BlobStore {
 
   /**
    * Sends the staged bytes under their hash; resolves true when they were stored already, which
-   * marks them as put now.
+   * marks them as put now. An object deleted between the check and the mark is sent anew.
    */
   async #upload(path: string, hash: string, size: number, signal: AbortSignal | undefined): Promise<boolean> {
-    if (await this.#refresh(hash)) return true;
-    try {
-      await this.#client.send(
-        new PutObjectCommand({
-          Bucket: this.#bucket,
-          Key: this.#key(hash),
-          Body: createReadStream(path),
-          ContentLength: size,
-          ChecksumSHA256: Buffer.from(hash, 'hex').toString('base64'),
-          IfNoneMatch: '*',
-        }),
-        signal ? { abortSignal: signal } : {},
-      );
-      return false;
-    } catch (error) {
-      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 412) {
-        return this.#refresh(hash);
+    for (let turn = 1; ; turn += 1) {
+      if (await this.#refresh(hash)) return true;
+      try {
+        await this.#client.send(
+          new PutObjectCommand({
+            Bucket: this.#bucket,
+            Key: this.#key(hash),
+            Body: createReadStream(path),
+            ContentLength: size,
+            ChecksumSHA256: Buffer.from(hash, 'hex').toString('base64'),
+            IfNoneMatch: '*',
+          }),
+          signal ? { abortSignal: signal } : {},
+        );
+        return false;
+      } catch (error) {
+        // Stored by another process first: marked as put now on the next turn.
+        const stored = error instanceof S3ServiceException && error.$metadata.httpStatusCode === 412;
+        if (!stored || turn === PUT_TURNS) throw error;
       }
-      throw error;
     }
   }
 
