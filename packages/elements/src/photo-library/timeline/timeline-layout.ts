@@ -220,11 +220,11 @@ export class ScrollMapping {
   }
 
   /**
-   * How far below its own place in the grid the timeline is drawn at a scroll position: by as much
-   * as the scroll maps past it, so that the viewport shows what the scroll maps to. Zero while the
-   * timeline fits the browser, and once the page scrolls past the grid's range (a grid shorter than
-   * the viewport, or the page's end below it) the timeline's end stays at the grid's end rather than
-   * following the page down.
+   * How far from its own place in the grid the timeline is drawn at a scroll position, so that the
+   * position the scroll maps to is drawn at the top of the viewport: zero while the timeline fits
+   * the browser, negative above that. Past the grid's range (a grid shorter than the viewport, or
+   * the page going on below it) it stays as at the range's end, so the timeline's end stays at the
+   * grid's end rather than following the page down.
    */
   shift(scrollTop: number): number {
     return Math.min(Math.max(scrollTop, 0), this.#scrollRange) - this.toTimeline(scrollTop);
