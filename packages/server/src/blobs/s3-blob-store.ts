@@ -200,7 +200,8 @@ export class S3BlobStore implements BlobStore {
         new CopyObjectCommand({
           Bucket: this.#bucket,
           Key: key,
-          CopySource: `${this.#bucket}/${key}`,
+          // S3 reads the copy source URL-encoded: a prefix may hold spaces, '%' or '+'.
+          CopySource: `${this.#bucket}/${key.split('/').map(encodeURIComponent).join('/')}`,
           MetadataDirective: 'REPLACE',
           Metadata: { [STORED_AT]: new Date().toISOString() },
         }),
