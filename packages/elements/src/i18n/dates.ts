@@ -26,8 +26,28 @@ function formattersOf(locale: SiteLocale) {
   return found;
 }
 
+/**
+ * Days already written, by locale and local day. A grid writes a date for each tile it draws (its
+ * tooltip) and a large library draws thousands of tiles while it scrolls, mostly of the same few
+ * days; `formatToParts` is the costliest part of a tile's render on a slow phone. Cleared when full,
+ * as a screen's worth of days fits many times over.
+ */
+const writtenDays = new Map<string, string>();
+const WRITTEN_DAYS_KEPT = 2000;
+
 /** A date as the portal shows it: dd MMM yyyy in the locale's month names, in the viewer's time zone. */
 export function formatDate(date: Date, locale: SiteLocale): string {
+  const key = `${locale} ${date.getFullYear()} ${date.getMonth()} ${date.getDate()}`;
+  let text = writtenDays.get(key);
+  if (text === undefined) {
+    if (writtenDays.size >= WRITTEN_DAYS_KEPT) writtenDays.clear();
+    text = writeDate(date, locale);
+    writtenDays.set(key, text);
+  }
+  return text;
+}
+
+function writeDate(date: Date, locale: SiteLocale): string {
   const { date: dateFormat, month: monthFormat } = formattersOf(locale);
   const monthInDate = dateFormat.formatToParts(date).find((part) => part.type === 'month')?.value ?? '';
   const month = /^\d+$/.test(monthInDate) ? monthFormat.format(date) : monthInDate;
@@ -45,6 +65,20 @@ const monthYearFormatters = new Map<SiteLocale, Intl.DateTimeFormat>();
  * the month is named as written, whatever the viewer's time zone.
  */
 export function formatMonthYear(year: number, month: number, locale: SiteLocale): string {
+  const key = `${locale} ${year} ${month}`;
+  let text = writtenMonths.get(key);
+  if (text === undefined) {
+    if (writtenMonths.size >= WRITTEN_DAYS_KEPT) writtenMonths.clear();
+    text = writeMonthYear(year, month, locale);
+    writtenMonths.set(key, text);
+  }
+  return text;
+}
+
+/** Months already written, by locale: a timeline names the months on screen at every scroll. */
+const writtenMonths = new Map<string, string>();
+
+function writeMonthYear(year: number, month: number, locale: SiteLocale): string {
   let format = monthYearFormatters.get(locale);
   if (format === undefined) {
     format = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });

@@ -1,5 +1,5 @@
 import { isUnknownDateMonth } from '@portal/api/rules/timeline-dates';
-import type { ReactElement } from 'react';
+import { memo, type ReactElement } from 'react';
 import { formatMonthYear } from '../../i18n/dates.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useElement } from '../../runtime/context.tsx';
@@ -7,17 +7,23 @@ import type { GridSelection } from './timeline-grid.tsx';
 import type { TimelineLayout } from './timeline-layout.ts';
 import type { TimelineManager } from './timeline-manager.ts';
 
-/** A month's heading: its name, its count, its select-all while selecting, and a retry when it failed. */
-export function MonthHeading({
+/**
+ * A month's heading: its name, its count, its select-all while selecting, and a retry when it
+ * failed. Rendered again only when one of these changes, not at every scroll of the grid.
+ */
+export const MonthHeading = memo(function MonthHeading({
   layout,
   section,
   top,
+  failed,
   manager,
   selecting,
 }: {
   readonly layout: TimelineLayout;
   readonly section: number;
   readonly top: number;
+  /** The month's photos could not be loaded. */
+  readonly failed: boolean;
   readonly manager: TimelineManager;
   readonly selecting: GridSelection | undefined;
 }): ReactElement | null {
@@ -25,7 +31,6 @@ export function MonthHeading({
   const { locale } = useElement();
   const month = layout.months[section];
   if (month === undefined) return null;
-  const failed = manager.month(section).failed;
   const title = isUnknownDateMonth(month.year, month.month)
     ? t('photos.unknownDate')
     : formatMonthYear(month.year, month.month, locale);
@@ -56,4 +61,4 @@ export function MonthHeading({
       ) : null}
     </div>
   );
-}
+});

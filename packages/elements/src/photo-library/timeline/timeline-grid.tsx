@@ -208,6 +208,7 @@ export function TimelineGrid({
                   layout={layout}
                   section={section}
                   top={layout.sectionTop(section) - origin}
+                  failed={manager.month(section).failed}
                   manager={manager}
                   selecting={selecting}
                 />
