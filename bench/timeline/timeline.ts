@@ -8,7 +8,10 @@
  * - API requests and bytes before the first thumbnail shows;
  * - the most elements in the page (the element's shadow root, the baseline's body) at any point
  *   while scrolling from top to bottom;
- * - the longest main-thread task while scrolling, and while jumping with the year/month scrubber;
+ * - the longest main-thread task while scrolling as a hand does (a wheel turned steadily down a
+ *   dozen screens, at five depths of the library), while stepping through the whole library in
+ *   long jumps (1/120 of it each, a screen of new rows every step), and while jumping with the
+ *   year/month scrubber;
  * - the JS heap after the full scroll (after a garbage collection);
  * - whether the library's last photo could be reached.
  * Goals: first thumbnails after at most 3 API requests, at most 1,500 elements, no task over 50 ms,
@@ -53,6 +56,15 @@ const VIEWPORT = { width: 1280, height: 800 };
 /** How long a scroll step waits for the photos in view to load before it goes on. */
 const SETTLE_MS = 3000;
 const SCRUBBER_JUMPS = 20;
+/** Where in the library the wheel scrolls, as shares of the page. */
+const WHEEL_DEPTHS = [0.1, 0.3, 0.5, 0.7, 0.9];
+/**
+ * The wheel: notches of 100 px, one each 40 ms (2,500 px a second, a brisk scroll through a dozen
+ * screens in about 4 s), the photos loading as they come into view.
+ */
+const WHEEL_NOTCHES = 100;
+const WHEEL_NOTCH_PX = 100;
+const WHEEL_NOTCH_MS = 40;
 /** How long the bottom of the page may take to show the library's last photo. */
 const LAST_PHOTO_WAIT_MS = 120_000;
 
@@ -60,6 +72,7 @@ interface Figures {
   readonly requests: number;
   readonly kilobytes: number;
   readonly mostElements: number;
+  readonly wheelTasks: LongTasks;
   readonly scrollTasks: LongTasks;
   readonly jumpTasks: LongTasks | null;
   readonly heapMegabytes: number;
@@ -262,6 +275,38 @@ async function scrollThrough(page: Page, target: Target): Promise<number> {
   return most;
 }
 
+/**
+ * Scrolls as a hand does: at each of WHEEL_DEPTHS, jumps there and lets the view fill and the page
+ * come to rest, then turns the wheel steadily down. Only the wheel's part counts.
+ */
+async function wheelThrough(page: Page, target: Target): Promise<LongTasks> {
+  let longest = 0;
+  let blocking = 0;
+  await page.mouse.move(VIEWPORT.width / 2, VIEWPORT.height / 2);
+  for (const depth of WHEEL_DEPTHS) {
+    await page.evaluate(
+      (fraction) =>
+        window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * fraction),
+      depth,
+    );
+    await settle(page, target);
+    // The rows around the view and their tiles are made in tasks after it fills.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await resetLongTasks(page);
+    for (let notch = 0; notch < WHEEL_NOTCHES; notch += 1) {
+      const started = performance.now();
+      await page.mouse.wheel(0, WHEEL_NOTCH_PX);
+      const left = WHEEL_NOTCH_MS - (performance.now() - started);
+      if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+    }
+    await settle(page, target);
+    const tasks = await longTasks(page);
+    longest = Math.max(longest, tasks.longest);
+    blocking += tasks.blocking;
+  }
+  return { longest, blocking };
+}
+
 /** The name of the library's last photo, in the saved order (date taken, newest first). */
 async function lastPhotoOf(origin: string, token: string): Promise<string> {
   const headers = { Authorization: `Bearer ${token}` };
@@ -322,6 +367,9 @@ async function measureElement(browser: Browser, origin: string, size: number): P
     });
     // The first load's own work (the shell, the storage status) ends before the scroll is measured.
     await page.waitForLoadState('networkidle');
+    const wheelTasks = await wheelThrough(page, ELEMENT);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await settle(page, ELEMENT);
     await resetLongTasks(page);
     if (process.env.BENCH_PROFILE) {
       await cdp.send('Profiler.enable');
@@ -370,6 +418,7 @@ async function measureElement(browser: Browser, origin: string, size: number): P
     return {
       ...first,
       mostElements,
+      wheelTasks,
       scrollTasks,
       jumpTasks,
       heapMegabytes: heap,
@@ -397,6 +446,9 @@ async function measureNaive(browser: Browser, origin: string, size: number): Pro
       await page.waitForFunction(NAIVE.firstThumbnail, undefined, { timeout: 120_000, polling: 50 });
     });
     await page.waitForLoadState('networkidle');
+    const wheelTasks = await wheelThrough(page, NAIVE);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await settle(page, NAIVE);
     await resetLongTasks(page);
     const mostElements = await scrollThrough(page, NAIVE);
     const scrollTasks = await longTasks(page);
@@ -405,6 +457,7 @@ async function measureNaive(browser: Browser, origin: string, size: number): Pro
     return {
       ...first,
       mostElements,
+      wheelTasks,
       scrollTasks,
       jumpTasks: null,
       heapMegabytes: heap,
@@ -423,7 +476,18 @@ function print(size: number, element: Figures, naive: Figures): void {
   row('API requests before the first thumbnail', (f) => String(f.requests), '<= 3');
   row('  their bytes', (f) => `${f.kilobytes.toFixed(1)} KB`, '');
   row('most elements while scrolling', (f) => f.mostElements.toLocaleString('en-GB'), '<= 1,500');
-  row('longest task while scrolling', (f) => `${f.scrollTasks.longest.toFixed(0)} ms`, '<= 50 ms');
+  row('longest task while scrolling (wheel)', (f) => `${f.wheelTasks.longest.toFixed(0)} ms`, '<= 50 ms');
+  row(
+    '  blocking time a second of it',
+    (f) =>
+      `${(f.wheelTasks.blocking / ((WHEEL_DEPTHS.length * WHEEL_NOTCHES * WHEEL_NOTCH_MS) / 1000)).toFixed(0)} ms`,
+    '',
+  );
+  row(
+    'longest task stepping through the library',
+    (f) => `${f.scrollTasks.longest.toFixed(0)} ms`,
+    '<= 50 ms',
+  );
   row('  blocking time a step', (f) => `${(f.scrollTasks.blocking / (STEPS + 1)).toFixed(0)} ms`, '');
   row(
     'longest task while jumping',
