@@ -18,8 +18,9 @@
  * heap under 100 MB, all of the library reachable. Asserts nothing; figures go to the README.
  *
  * Run: `npm run build`, then `npm run bench:timeline -- [--sizes 10000,100000,1000000]
- * [--throttle 4] [--steps 120] [--data-dir <folder>]`. A data folder given is kept, and the
- * libraries already seeded in it are used again (seeding a million photos takes minutes).
+ * [--throttle 4] [--steps 120] [--data-dir <folder>] [--element-only]`. A data folder given is
+ * kept, and the libraries already seeded in it are used again (seeding a million photos takes
+ * minutes). `--element-only` leaves the baseline out.
  * Diagnostics: BENCH_DEBUG=1 prints the requests counted and, at each scroll step, the animation
  * frames over 50 ms with the scripts that ran in them; BENCH_PROFILE=1 prints where the main thread
  * spent the scroll (a CPU profile's self time by function).
@@ -46,6 +47,8 @@ const { values } = parseArgs({
     throttle: { type: 'string', default: '4' },
     steps: { type: 'string', default: '120' },
     'data-dir': { type: 'string' },
+    /** Measures the element alone, without the naive baseline (while working on the element). */
+    'element-only': { type: 'boolean', default: false },
   },
 });
 const SIZES = values.sizes.split(',').map(Number);
@@ -468,9 +471,11 @@ async function measureNaive(browser: Browser, origin: string, size: number): Pro
   }
 }
 
-function print(size: number, element: Figures, naive: Figures): void {
+function print(size: number, element: Figures, naive: Figures | null): void {
   const row = (label: string, of: (figures: Figures) => string, goal: string) =>
-    console.log(`  ${label.padEnd(40)} ${of(element).padStart(12)} ${of(naive).padStart(12)}   ${goal}`);
+    console.log(
+      `  ${label.padEnd(40)} ${of(element).padStart(12)} ${(naive === null ? '-' : of(naive)).padStart(12)}   ${goal}`,
+    );
   console.log(`\n${size.toLocaleString('en-GB')} photos, CPU slowed ${THROTTLE}x`);
   console.log(`  ${''.padEnd(40)} ${'element'.padStart(12)} ${'naive'.padStart(12)}   goal`);
   row('API requests before the first thumbnail', (f) => String(f.requests), '<= 3');
@@ -521,7 +526,7 @@ async function main(): Promise<void> {
     try {
       for (const size of SIZES) {
         const element = await measureElement(browser, server.url, size);
-        const naive = await measureNaive(browser, server.url, size);
+        const naive = values['element-only'] ? null : await measureNaive(browser, server.url, size);
         print(size, element, naive);
       }
     } finally {
