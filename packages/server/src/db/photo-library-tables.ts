@@ -24,6 +24,15 @@ export interface PhotosTable {
   created_at: string;
 }
 
+/** A month's photo count, kept by triggers on `photos` (migration 0018; [Note: Photo counts per month]). */
+export interface PhotoMonthsTable {
+  owner_id: string;
+  timeline_year: number;
+  timeline_month: number;
+  /** At least 1: a month's row is deleted with its last photo. */
+  photo_count: number;
+}
+
 export interface StoredThumbnail {
   readonly size: number;
   readonly hash: string;
@@ -168,6 +177,7 @@ export interface UploadLeasesTable {
 
 export interface PhotoLibraryTables {
   photos: PhotosTable;
+  photo_months: PhotoMonthsTable;
   albums: AlbumsTable;
   album_photos: AlbumPhotosTable;
   album_participants: AlbumParticipantsTable;

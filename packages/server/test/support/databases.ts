@@ -48,8 +48,19 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-/** A fresh, migrated database in a temp folder (SQLite) or a fresh database in the cluster. */
-export async function createTestDatabase(engine: Engine['name']): Promise<TestDatabase> {
+/** Where a fresh database lives: its data folder, and its URL on PostgreSQL. */
+export interface DatabasePlace {
+  readonly dataDir: string;
+  readonly databaseUrl: string | undefined;
+  /** Removes the data folder, and the database on PostgreSQL. */
+  remove(): Promise<void>;
+}
+
+/**
+ * A place for a fresh database, not yet made: a temp folder (SQLite, whose file `openDatabase`
+ * makes there) or a new, empty database in the cluster.
+ */
+export async function createDatabasePlace(engine: Engine['name']): Promise<DatabasePlace> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-data-'));
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -64,6 +75,20 @@ export async function createTestDatabase(engine: Engine['name']): Promise<TestDa
       await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     };
   }
+  return {
+    dataDir,
+    databaseUrl,
+    async remove() {
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fresh, migrated database in a temp folder (SQLite) or a fresh database in the cluster. */
+export async function createTestDatabase(engine: Engine['name']): Promise<TestDatabase> {
+  const place = await createDatabasePlace(engine);
+  const { dataDir, databaseUrl } = place;
   const database = await openDatabase({ dataDir, databaseUrl });
   return {
     database,
@@ -71,8 +96,7 @@ export async function createTestDatabase(engine: Engine['name']): Promise<TestDa
     databaseUrl,
     async dispose() {
       await database.close();
-      await dropDatabase();
-      rmSync(dataDir, { recursive: true, force: true });
+      await place.remove();
     },
   };
 }

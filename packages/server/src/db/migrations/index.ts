@@ -12,6 +12,7 @@ import * as signInFailures from './0014-sign-in-failures.ts';
 import * as uploadTransfers from './0015-upload-transfers.ts';
 import * as uploadLeases from './0016-upload-leases.ts';
 import * as unfinishedUploads from './0017-unfinished-uploads.ts';
+import * as photoMonths from './0018-photo-months.ts';
 
 /**
  * Every migration, in order. Names sort as they run; a released migration is never edited, a change
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0015-upload-transfers': uploadTransfers,
   '0016-upload-leases': uploadLeases,
   '0017-unfinished-uploads': unfinishedUploads,
+  '0018-photo-months': photoMonths,
 };
