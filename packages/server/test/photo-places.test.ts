@@ -14,8 +14,11 @@ import {
   type TimelineLocation,
   UNKNOWN_DATE_LOCATION,
 } from '@portal/api/schemas/photos';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredThumbnail } from '../src/db/photo-library-tables.ts';
+import { libraryPhotoOrder } from '../src/services/photo/photo-order.ts';
+import { TimelineReads } from '../src/services/photo/timeline-place.ts';
 import { type Customer, newCustomer } from './support/album-fixtures.ts';
 import { ENGINES } from './support/databases.ts';
 import { type PortalServer, startPortalServer } from './support/portal-server.ts';
@@ -343,6 +346,167 @@ describe.each(ENGINES)('photo places on $name', (engine) => {
       const tooMany = await raw('/photos/timeline/2022/3/ids?limit=501', owner);
       expect(tooMany.status).toBe(400);
       expect(tooMany.body.message).toContain('query.limit');
+    },
+  );
+
+  /**
+   * A month of 300 photos whose sort values clump, so that where a value lies between the month's
+   * first and last says little of the photo's index: half the month taken in one burst (one
+   * moment), a fifth within a minute, the rest spread over the month and a last burst on its last
+   * evening; uploaded mostly in one batch (one time for 240 photos); added mostly in its first
+   * hours. Each sort key orders the photos its own way.
+   */
+  function clumpedJuly2021(): PhotoDates[] {
+    const july = Date.parse('2021-07-01T09:00:00Z');
+    return Array.from({ length: 300 }, (_, index) => {
+      const taken =
+        index < 150
+          ? july
+          : index < 210
+            ? july + (index - 150) * SECOND
+            : index < 280
+              ? july + (index - 209) * 10 * 60 * MINUTE
+              : Date.parse('2021-07-31T20:00:00Z');
+      const shuffled = (index * 97) % 300;
+      return {
+        dateTaken: iso(taken),
+        uploadedAt:
+          shuffled % 5 === 0
+            ? iso(Date.parse('2025-03-01T00:00:00Z') + shuffled * MINUTE)
+            : '2025-03-03T03:03:03.000Z',
+        createdAt: iso(
+          Date.parse('2024-02-01T00:00:00Z') + Math.floor((shuffled / 300) ** 4 * 30 * 24 * 60) * MINUTE,
+        ),
+      };
+    });
+  }
+
+  /**
+   * 'Unknown Date' of 200 photos: one `timeline_at` for all, so only the id orders the dateTaken
+   * sort; added all at one moment (ordered by id again), uploaded in four batches.
+   */
+  function unknownOf200(): PhotoDates[] {
+    return Array.from({ length: 200 }, (_, index) => ({
+      dateTaken: null,
+      uploadedAt: iso(Date.parse('2025-04-01T00:00:00Z') + (index % 4) * MINUTE),
+      createdAt: '2025-04-04T04:04:04.000Z',
+    }));
+  }
+
+  /** A month's ids (with their sort values) in `sort`, read with a plain ORDER BY, with OFFSET and LIMIT. */
+  async function plainMonth(
+    owner: Customer,
+    section: TimelineLocation,
+    sort: PhotoSort,
+    offset = 0,
+    limit = 10_000,
+  ): Promise<{ id: string; sort: string }[]> {
+    const order = libraryPhotoOrder(sort);
+    return context()
+      .database.db.selectFrom('photos as p')
+      .select([sql<string>`${sql.ref(order.sortColumn)}`.as('sort'), 'p.id'])
+      .where('p.owner_id', '=', owner.id)
+      .where('p.timeline_year', '=', section.year)
+      .where('p.timeline_month', '=', section.month)
+      .orderBy(sql.ref(order.sortColumn), order.direction)
+      .orderBy('p.id', order.direction)
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  }
+
+  it.skipIf(engine.skip)(
+    'places every photo of a month whose dates clump at its exact index, in every sort',
+    async () => {
+      const owner = await newCustomer(server, 'clumped');
+      const july = await addPhotos(owner, clumpedJuly2021());
+      const unknown = await addPhotos(owner, unknownOf200());
+      // A photo in the months on either side, and another customer's in the same month.
+      await addPhotos(owner, [
+        { dateTaken: '2021-06-30T23:59:59Z', uploadedAt: iso(0), createdAt: iso(0) },
+        { dateTaken: '2021-08-01T00:00:00Z', uploadedAt: iso(0), createdAt: iso(0) },
+      ]);
+      await addPhotos(await newCustomer(server, 'other'), clumpedJuly2021().slice(0, 20));
+      const reads = new TimelineReads(context().database, owner.id);
+
+      for (const [section, photos] of [
+        [{ year: 2021, month: 7 }, july],
+        [UNKNOWN_DATE_LOCATION, unknown],
+      ] as const) {
+        for (const sort of [...SORTS, {}]) {
+          const what = `${section.year}-${section.month} ${label(sort)}`;
+          const month = (await plainMonth(owner, section, sort)).map((row) => row.id);
+          expect(month, what).toEqual(
+            expectedOrder(photos, { sortKey: 'dateTaken', sortOrder: 'desc', ...sort }),
+          );
+          const indexes: number[] = [];
+          for (const id of month) indexes.push((await reads.place(id, sort, 0))?.index ?? -1);
+          expect(indexes, what).toEqual(month.map((_, index) => index));
+        }
+      }
+      // The same through the route, for a few photos in each sort.
+      const month = await plainMonth(
+        owner,
+        { year: 2021, month: 7 },
+        { sortKey: 'uploaded', sortOrder: 'asc' },
+      );
+      for (const index of [0, 1, 149, 150, 151, 298, 299]) {
+        const place = await getPhotoPlace(photoService(owner), month[index]?.id ?? '', {
+          sortKey: 'uploaded',
+          sortOrder: 'asc',
+          around: 2,
+        });
+        expect(place?.index, `uploaded/asc #${index}`).toBe(index);
+      }
+    },
+  );
+
+  it.skipIf(engine.skip)(
+    'reads a month from an offset past its middle, up to its last photo and past its end, as a plain OFFSET does',
+    async () => {
+      const owner = await newCustomer(server, 'past-middle');
+      await addPhotos(owner, clumpedJuly2021().slice(0, 299));
+      await addPhotos(owner, unknownOf200());
+      const reads = new TimelineReads(context().database, owner.id);
+      for (const [section, count] of [
+        [{ year: 2021, month: 7 }, 299],
+        [UNKNOWN_DATE_LOCATION, 200],
+      ] as const) {
+        const half = Math.ceil(count / 2);
+        for (const sort of [...SORTS, {}]) {
+          const order = libraryPhotoOrder(sort);
+          for (const offset of [
+            0,
+            1,
+            2,
+            half - 2,
+            half - 1,
+            half,
+            half + 1,
+            half + 2,
+            count - 2,
+            count - 1,
+            count,
+            count + 5,
+          ]) {
+            const what = `${section.year}-${section.month} ${label(sort)} from ${offset}`;
+            // The position of the photo before the offset; past the end from the month's count on.
+            const [previous] =
+              offset === 0 || offset >= count ? [] : await plainMonth(owner, section, sort, offset - 1, 1);
+            expect(await reads.startOf(section, order, offset), what).toEqual(
+              offset === 0 ? null : previous === undefined ? 'past-end' : [previous.sort, previous.id],
+            );
+            const expected = (await plainMonth(owner, section, sort, offset, 5)).map((row) => row.id);
+            expect(await reads.monthIds(section, order, offset, 5), what).toEqual(expected);
+            expect(
+              await getMonthPhotoIds(photoService(owner), section, { ...sort, offset, limit: 5 }),
+              what,
+            ).toEqual(expected);
+            const page = await getTimelinePage(photoService(owner), section, { ...sort, offset, limit: 5 });
+            expect(ids(page.images), what).toEqual(expected);
+          }
+        }
+      }
     },
   );
 

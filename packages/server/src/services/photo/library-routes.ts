@@ -36,42 +36,35 @@ export function registerLibraryRoutes(app: FastifyInstance, context: ServiceCont
   const ownPhotos = (ownerId: string) =>
     db.selectFrom('photos as p').select(CONTRACT_PHOTO_COLUMNS).where('p.owner_id', '=', ownerId);
 
+  /** The photo count is the month counts' sum ([Note: Photo counts per month]). */
   app.get('/users', async (request) => {
     const user = await context.auth.requireUser(request);
-    const [photos, albums] = await Promise.all([
-      db
-        .selectFrom('photos')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('owner_id', '=', user.subject)
-        .executeTakeFirstOrThrow(),
+    const [photosCount, albums] = await Promise.all([
+      new TimelineReads(context.database, user.subject).photoCount(),
       db
         .selectFrom('albums')
         .select((eb) => eb.fn.countAll().as('n'))
         .where('owner_id', '=', user.subject)
         .executeTakeFirstOrThrow(),
     ]);
-    return checkOutput(LibraryCounts, { photosCount: Number(photos.n), albumsCount: Number(albums.n) });
+    return checkOutput(LibraryCounts, { photosCount, albumsCount: Number(albums.n) });
   });
 
-  /** See [Note: Timeline counts are newest first]. */
+  /**
+   * See [Note: Timeline counts are newest first]; the counts are `photo_months`' ([Note: Photo
+   * counts per month]).
+   */
   app.get('/users/timeline', async (request) => {
     const user = await context.auth.requireUser(request);
-    const rows = await db
-      .selectFrom('photos')
-      .select((eb) => ['timeline_year', 'timeline_month', eb.fn.countAll().as('n')])
-      .where('owner_id', '=', user.subject)
-      .groupBy(['timeline_year', 'timeline_month'])
-      .orderBy('timeline_year', 'desc')
-      .orderBy('timeline_month', 'desc')
-      .execute();
+    const months = await new TimelineReads(context.database, user.subject).monthCounts();
     const years: { year: number; months: { month: number; count: number }[] }[] = [];
-    for (const row of rows) {
+    for (const row of months) {
       let year = years.at(-1);
-      if (year?.year !== row.timeline_year) {
-        year = { year: row.timeline_year, months: [] };
+      if (year?.year !== row.year) {
+        year = { year: row.year, months: [] };
         years.push(year);
       }
-      year.months.push({ month: row.timeline_month, count: Number(row.n) });
+      year.months.push({ month: row.month, count: row.count });
     }
     return checkOutput(TimelineCounts, { years });
   });

@@ -10,6 +10,8 @@ import { libraryPhotoOrder } from './photo-order.ts';
  * Every query here is answered from the month indexes (owner_id, timeline_year, timeline_month,
  * <sort column>, id): a position in a month is found on the index alone (OFFSET within one month, on
  * the index only, never on the rows), and the rows from there are read by keyset as every page is.
+ * A month's size is read from `photo_months` ([Note: Photo counts per month]), so that a position is
+ * found from the month's nearer end: no read walks more than half a month.
  */
 
 /** The customer's photos, as the contract's rows. */
@@ -44,8 +46,34 @@ export class TimelineReads {
   }
 
   /**
+   * The customer's months with their photo counts, newest first (see [Note: Timeline counts are
+   * newest first]), from `photo_months` ([Note: Photo counts per month]).
+   */
+  monthCounts(): Promise<MonthCount[]> {
+    return this.#db
+      .selectFrom('photo_months as m')
+      .select(['m.timeline_year as year', 'm.timeline_month as month', 'm.photo_count as count'])
+      .where('m.owner_id', '=', this.#ownerId)
+      .orderBy('m.timeline_year', 'desc')
+      .orderBy('m.timeline_month', 'desc')
+      .execute();
+  }
+
+  /** How many photos the customer has: their months' counts added up ([Note: Photo counts per month]). */
+  async photoCount(): Promise<number> {
+    const row = await this.#db
+      .selectFrom('photo_months as m')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('m.photo_count'), eb.lit(0)).as('n'))
+      .where('m.owner_id', '=', this.#ownerId)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /**
    * The position just before the `offset`-th photo of a month in `order` (null for the first),
-   * found on the month's index alone; 'past-end' when the month has no photo there.
+   * found on the month's index alone; 'past-end' when the month has no photo there. That is the
+   * position of the photo at `offset - 1`, sought from the month's nearer end: `offset - 1` entries
+   * into the month in `order`, or `count - offset` into it the other way.
    */
   async startOf(
     location: TimelineLocation,
@@ -53,17 +81,18 @@ export class TimelineReads {
     offset: number,
   ): Promise<MonthStart> {
     if (offset === 0) return null;
-    const row = await this.#db
-      .selectFrom('photos as p')
+    const count = await this.#monthCount(location);
+    if (offset >= count) return 'past-end';
+    const fromEnd = count - offset < offset - 1;
+    const seek = fromEnd ? reversed(order) : order;
+    const row = await this.#monthIndex(location)
       .select([sql<string>`${sql.ref(order.sortColumn)}`.as('sort'), 'p.id'])
-      .where('p.owner_id', '=', this.#ownerId)
-      .where('p.timeline_year', '=', location.year)
-      .where('p.timeline_month', '=', location.month)
-      .orderBy(sql.ref(order.sortColumn), order.direction)
-      .orderBy('p.id', order.direction)
+      .orderBy(sql.ref(seek.sortColumn), seek.direction)
+      .orderBy('p.id', seek.direction)
       .limit(1)
-      .offset(offset - 1)
+      .offset(fromEnd ? count - offset : offset - 1)
       .executeTakeFirst();
+    // None only when photos of the month were deleted after its count was read.
     return row === undefined ? 'past-end' : [row.sort, row.id];
   }
 
@@ -76,13 +105,7 @@ export class TimelineReads {
   ): Promise<string[]> {
     const start = await this.startOf(location, order, offset);
     if (start === 'past-end') return [];
-    const query = this.#db
-      .selectFrom('photos as p')
-      .select('p.id')
-      .where('p.owner_id', '=', this.#ownerId)
-      .where('p.timeline_year', '=', location.year)
-      .where('p.timeline_month', '=', location.month);
-    const rows = await readAfter(query, order, start, limit);
+    const rows = await readAfter(this.#monthIndex(location).select('p.id'), order, start, limit);
     return rows.map((row) => row.id);
   }
 
@@ -97,21 +120,143 @@ export class TimelineReads {
     const order = libraryPhotoOrder(sort);
     const location = { year: photo.timeline_year, month: photo.timeline_month };
     const position = order.position(photo);
-    const [before, next, previous] = await Promise.all([
-      after(this.#countOf(location), reversed(order), position).executeTakeFirstOrThrow(),
+    const [index, next, previous] = await Promise.all([
+      this.#indexOf(location, order, position),
       around === 0 ? [] : this.#neighbours(location, order, position, around, 'later'),
       around === 0 ? [] : this.#neighbours(location, reversed(order), position, around, 'earlier'),
     ]);
-    return { photo, index: Number(before.n), previous: previous.reverse(), next };
+    return { photo, index, previous: previous.reverse(), next };
   }
 
-  #countOf(location: TimelineLocation) {
+  /**
+   * The index of the photo at `position` in its month in `order`, counted from the month's nearer
+   * end so that no count walks more than half the month. Which end is nearer is guessed without a
+   * scan, from where the photo lies between the month's first and last photo (`estimatedShare`);
+   * the count on the guessed side stops at half the month, and when it gets there the guess was
+   * wrong and the other side is counted instead, which is then the shorter. A count from the end is
+   * read in one statement with the month's size, so that a photo added or deleted meanwhile cannot
+   * make of it an index that never was.
+   */
+  async #indexOf(
+    location: TimelineLocation,
+    order: KeysetOrder<ContractPhotoRow>,
+    position: KeysetPosition,
+  ): Promise<number> {
+    const ends = await this.#monthEnds(location, order);
+    // No count: the photo's month lost its last photo after the photo was read.
+    if (ends === undefined) return this.#countBefore(location, order, position, null);
+    const half = Math.ceil(ends.count / 2);
+    if ((estimatedShare(position, ends.first, ends.last) ?? 0) < 0.5) {
+      const before = await this.#countBefore(location, order, position, half);
+      if (before < half) return before;
+      return (await this.#countFromEnd(location, order, position, null)) ?? before;
+    }
+    return (
+      (await this.#countFromEnd(location, order, position, half)) ??
+      this.#countBefore(location, order, position, null)
+    );
+  }
+
+  /** The month's entries in a month index (the one of the query's sort column). */
+  #monthIndex(location: TimelineLocation) {
     return this.#db
       .selectFrom('photos as p')
-      .select((eb) => eb.fn.countAll().as('n'))
       .where('p.owner_id', '=', this.#ownerId)
       .where('p.timeline_year', '=', location.year)
       .where('p.timeline_month', '=', location.month);
+  }
+
+  /** The month's photo count ([Note: Photo counts per month]): one primary key lookup. */
+  #monthCountQuery(location: TimelineLocation) {
+    return this.#db
+      .selectFrom('photo_months as m')
+      .select('m.photo_count')
+      .where('m.owner_id', '=', this.#ownerId)
+      .where('m.timeline_year', '=', location.year)
+      .where('m.timeline_month', '=', location.month);
+  }
+
+  async #monthCount(location: TimelineLocation): Promise<number> {
+    const row = await this.#monthCountQuery(location).executeTakeFirst();
+    return row?.photo_count ?? 0;
+  }
+
+  /**
+   * The month's count and the positions of its first and last photo in `order`, in one statement
+   * (a primary key lookup and four one-row seeks); undefined when the month has no photo.
+   */
+  async #monthEnds(
+    location: TimelineLocation,
+    order: KeysetOrder<ContractPhotoRow>,
+  ): Promise<{ count: number; first: KeysetPosition; last: KeysetPosition } | undefined> {
+    const end = (seek: KeysetOrder<ContractPhotoRow>, column: 'sort' | 'id') =>
+      this.#monthIndex(location)
+        .select(column === 'sort' ? sql<string>`${sql.ref(order.sortColumn)}`.as('v') : 'p.id as v')
+        .orderBy(sql.ref(seek.sortColumn), seek.direction)
+        .orderBy('p.id', seek.direction)
+        .limit(1);
+    const row = await this.#monthCountQuery(location)
+      .select([
+        end(order, 'sort').as('first_sort'),
+        end(order, 'id').as('first_id'),
+        end(reversed(order), 'sort').as('last_sort'),
+        end(reversed(order), 'id').as('last_id'),
+      ])
+      .executeTakeFirst();
+    if (row === undefined) return undefined;
+    const { first_sort, first_id, last_sort, last_id } = row;
+    if (first_sort === null || first_id === null || last_sort === null || last_id === null) return undefined;
+    return { count: row.photo_count, first: [first_sort, first_id], last: [last_sort, last_id] };
+  }
+
+  /** How many of the month's photos are before `position` in `order`, up to `limit` (all when null). */
+  async #countBefore(
+    location: TimelineLocation,
+    order: KeysetOrder<ContractPhotoRow>,
+    position: KeysetPosition,
+    limit: number | null,
+  ): Promise<number> {
+    const row = await this.#db
+      .selectFrom(this.#entriesAfter(location, reversed(order), position, limit).as('s'))
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /**
+   * The index of the photo at `position` counted from the month's end: the month's count less one
+   * less the photos after it, both read in one statement. Null when the photos after it reach
+   * `limit`, or when the month has no count any more (its photos were deleted meanwhile).
+   */
+  async #countFromEnd(
+    location: TimelineLocation,
+    order: KeysetOrder<ContractPhotoRow>,
+    position: KeysetPosition,
+    limit: number | null,
+  ): Promise<number | null> {
+    const row = await this.#db
+      .selectNoFrom((eb) => [
+        this.#monthCountQuery(location).as('total'),
+        eb
+          .selectFrom(this.#entriesAfter(location, order, position, limit).as('s'))
+          .select(eb.fn.countAll().as('n'))
+          .as('after'),
+      ])
+      .executeTakeFirstOrThrow();
+    const after = Number(row.after);
+    if (row.total === null || (limit !== null && after >= limit)) return null;
+    return Math.max(0, row.total - 1 - after);
+  }
+
+  /** The month's index entries after `position` in `order`, up to `limit` (all when null). */
+  #entriesAfter(
+    location: TimelineLocation,
+    order: KeysetOrder<ContractPhotoRow>,
+    position: KeysetPosition,
+    limit: number | null,
+  ) {
+    const entries = after(this.#monthIndex(location).select(sql<number>`1`.as('one')), order, position);
+    return limit === null ? entries : entries.limit(limit);
   }
 
   /**
@@ -164,6 +309,44 @@ export class TimelineReads {
       (await months.where('p.timeline_year', comparison, location.year).executeTakeFirst());
     return row === undefined ? undefined : { year: row.timeline_year, month: row.timeline_month };
   }
+}
+
+/** A month with photos, and how many: a row of `photo_months`. */
+export interface MonthCount extends TimelineLocation {
+  readonly count: number;
+}
+
+/**
+ * Where the photo at `position` lies between its month's first and last photo in the month's
+ * order, from 0 (the first) to 1 (the last), estimated from the sort values alone: from the
+ * timestamps, or when the month's photos all share one (as in 'Unknown Date', where only the id
+ * orders them) from the ids read as numbers (random UUIDs, spread evenly). Null when the values say
+ * nothing (a month of one photo). Only a guess at which end is nearer: see `TimelineReads.#indexOf`.
+ */
+export function estimatedShare(
+  position: KeysetPosition,
+  first: KeysetPosition,
+  last: KeysetPosition,
+): number | null {
+  const [value = '', id = ''] = position;
+  const [firstValue = '', firstId = ''] = first;
+  const [lastValue = '', lastId = ''] = last;
+  if (firstValue !== lastValue) {
+    return share(Date.parse(value), Date.parse(firstValue), Date.parse(lastValue));
+  }
+  return share(idNumber(id), idNumber(firstId), idNumber(lastId));
+}
+
+function share(value: number, first: number, last: number): number | null {
+  if (!Number.isFinite(value) || !Number.isFinite(first) || !Number.isFinite(last) || first === last) {
+    return null;
+  }
+  return (value - first) / (last - first);
+}
+
+/** An id's first 48 bits as a number: a UUID's first twelve hex digits. */
+function idNumber(id: string): number {
+  return Number.parseInt(id.replaceAll('-', '').slice(0, 12), 16);
 }
 
 /** A photo's place as rows: see `TimelineReads.place`. */
