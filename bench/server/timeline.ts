@@ -13,7 +13,9 @@
  * from anywhere in it] and [Note: A photo opened by its id]): a month page from an offset near the
  * start, the middle and the end of the busiest month and of 'Unknown Date', the month's ids from the
  * same offsets (500 a call), and a photo opened by its id with 24 neighbours on each side and with
- * none, for photos at several depths in every sort key, each with the plan of its statements.
+ * none, for photos at several depths in every sort key, each with the plan of its statements; and
+ * the library's counts as `GET /users` and `GET /users/timeline` read them, from the month counts
+ * and from the photos.
  *
  * Run: `npx tsx bench/server/timeline.ts [--photos 1000000] [--rounds 200] [--engines sqlite,postgres]`.
  * Prints p50/p95 per depth; asserts nothing. The goal: p95 under 5 ms and flat with depth.
@@ -132,7 +134,7 @@ async function benchEngine(engine: string, database: Database, dataDir: string):
   if (database.dialect === 'sqlite') await sql`PRAGMA cache_size = -2000`.execute(database.db);
   // A live PostgreSQL has been through autovacuum: statistics, and a visibility map that lets a count
   // read the index alone. A freshly filled table has neither yet.
-  if (database.dialect === 'postgres') await sqlQuery(database, 'VACUUM (ANALYZE) photos');
+  if (database.dialect === 'postgres') await sqlQuery(database, 'VACUUM (ANALYZE) photos, photo_months');
 
   const sections: Section[] = [
     {
@@ -161,7 +163,31 @@ async function benchEngine(engine: string, database: Database, dataDir: string):
     }
   }
   await explainDeepestKeyset(database, account.id, sections[0], (DEPTHS.at(-1) ?? 1) - 1);
+  await benchCounts(database, account.id);
   await benchPositions(database, account.id, largestMonth);
+}
+
+/**
+ * The library's counts (`GET /users`, `GET /users/timeline`) as the routes read them, from
+ * `photo_months` ([Note: Photo counts per month]), against the same counted from `photos`.
+ */
+async function benchCounts(database: Database, ownerId: string): Promise<void> {
+  const reads = new TimelineReads(database, ownerId);
+  const counted = () =>
+    database.db
+      .selectFrom('photos')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('owner_id', '=', ownerId)
+      .executeTakeFirstOrThrow();
+  console.log(`\n${'library counts'.padEnd(40)} photo_months p50 / p95 ms   from photos p50 / p95 ms`);
+  for (const [label, kept, fromPhotos] of [
+    ['photo count (GET /users)', () => reads.photoCount(), counted],
+    ['months (GET /users/timeline)', () => reads.monthCounts(), () => monthSizes(database, ownerId)],
+  ] as const) {
+    const fast = await measure(kept);
+    const slow = await measure(fromPhotos);
+    console.log(`${label.padEnd(40)} ${format(fast)}          ${format(slow)}`);
+  }
 }
 
 /** The photos of a section, as the route selects them (`library-routes.ts`). */
@@ -413,7 +439,7 @@ interface MonthSize extends TimelineLocation {
   readonly count: number;
 }
 
-/** The months of the library with their photos, newest first, as the timeline counts them. */
+/** The months of the library with their photos, newest first, counted from `photos`. */
 async function monthSizes(database: Database, ownerId: string): Promise<MonthSize[]> {
   const rows = await database.db
     .selectFrom('photos')
