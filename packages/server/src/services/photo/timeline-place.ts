@@ -11,7 +11,7 @@ import { libraryPhotoOrder } from './photo-order.ts';
  * <sort column>, id): a position in a month is found on the index alone (OFFSET within one month, on
  * the index only, never on the rows), and the rows from there are read by keyset as every page is.
  * A month's size is read from `photo_months` ([Note: Photo counts per month]), so that a position is
- * found from the month's nearer end: no read walks more than half a month.
+ * found, and a photo's index counted, from the month's nearer end.
  */
 
 /** The customer's photos, as the contract's rows. */
@@ -130,29 +130,32 @@ export class TimelineReads {
 
   /**
    * The index of the photo at `position` in its month in `order`, counted from the month's nearer
-   * end so that no count walks more than half the month. Which end is nearer is guessed without a
-   * scan, from where the photo lies between the month's first and last photo (`estimatedShare`);
-   * the count on the guessed side stops at half the month, and when it gets there the guess was
-   * wrong and the other side is counted instead, which is then the shorter. A count from the end is
-   * read in one statement with the month's size, so that a photo added or deleted meanwhile cannot
-   * make of it an index that never was.
+   * end, so that the count walks about as far as the photo is from that end, not from the month's
+   * start. Which end is nearer is guessed without a scan, from where the photo lies between the month's first and last photo (`estimatedShare`);
+   * the count on the guessed side stops a little past half the month, and when it gets there the
+   * guess was wrong and the other side is counted instead, which is then the shorter (a wrong guess
+   * walks the month once in all, as a count from the month's start does for its last photo). The
+   * eighth of a month past the half is for the photos near the middle, where a guess is as often
+   * wrong as right and either side holds about half the month: counted on, they cost half a month,
+   * not a whole one. A count from the end is read in one statement with the month's size, so that a
+   * photo added or deleted meanwhile cannot make of it an index that never was.
    */
   async #indexOf(
     location: TimelineLocation,
     order: KeysetOrder<ContractPhotoRow>,
     position: KeysetPosition,
   ): Promise<number> {
-    const ends = await this.#monthEnds(location, order);
+    const estimate = await this.#estimate(location, order, position);
     // No count: the photo's month lost its last photo after the photo was read.
-    if (ends === undefined) return this.#countBefore(location, order, position, null);
-    const half = Math.ceil(ends.count / 2);
-    if ((estimatedShare(position, ends.first, ends.last) ?? 0) < 0.5) {
-      const before = await this.#countBefore(location, order, position, half);
-      if (before < half) return before;
+    if (estimate === undefined) return this.#countBefore(location, order, position, null);
+    const bound = Math.ceil(estimate.count / 2) + Math.ceil(estimate.count / 8);
+    if ((estimate.share ?? 0) < 0.5) {
+      const before = await this.#countBefore(location, order, position, bound);
+      if (before < bound) return before;
       return (await this.#countFromEnd(location, order, position, null)) ?? before;
     }
     return (
-      (await this.#countFromEnd(location, order, position, half)) ??
+      (await this.#countFromEnd(location, order, position, bound)) ??
       this.#countBefore(location, order, position, null)
     );
   }
@@ -182,31 +185,35 @@ export class TimelineReads {
   }
 
   /**
-   * The month's count and the positions of its first and last photo in `order`, in one statement
-   * (a primary key lookup and four one-row seeks); undefined when the month has no photo.
+   * The month's count, and where the photo at `position` lies between the month's first and last
+   * photo in `order` (`estimatedShare`). The count comes with the first and last sort values in one
+   * statement (a primary key lookup and two one-row seeks); only when those are equal, and the ids
+   * alone order the month, are its first and last ids read too. Undefined when the month has no photo.
    */
-  async #monthEnds(
+  async #estimate(
     location: TimelineLocation,
     order: KeysetOrder<ContractPhotoRow>,
-  ): Promise<{ count: number; first: KeysetPosition; last: KeysetPosition } | undefined> {
+    position: KeysetPosition,
+  ): Promise<{ count: number; share: number | null } | undefined> {
     const end = (seek: KeysetOrder<ContractPhotoRow>, column: 'sort' | 'id') =>
       this.#monthIndex(location)
         .select(column === 'sort' ? sql<string>`${sql.ref(order.sortColumn)}`.as('v') : 'p.id as v')
         .orderBy(sql.ref(seek.sortColumn), seek.direction)
         .orderBy('p.id', seek.direction)
         .limit(1);
-    const row = await this.#monthCountQuery(location)
-      .select([
-        end(order, 'sort').as('first_sort'),
-        end(order, 'id').as('first_id'),
-        end(reversed(order), 'sort').as('last_sort'),
-        end(reversed(order), 'id').as('last_id'),
-      ])
+    const values = await this.#monthCountQuery(location)
+      .select([end(order, 'sort').as('first'), end(reversed(order), 'sort').as('last')])
       .executeTakeFirst();
-    if (row === undefined) return undefined;
-    const { first_sort, first_id, last_sort, last_id } = row;
-    if (first_sort === null || first_id === null || last_sort === null || last_id === null) return undefined;
-    return { count: row.photo_count, first: [first_sort, first_id], last: [last_sort, last_id] };
+    if (values === undefined || values.first === null || values.last === null) return undefined;
+    const count = values.photo_count;
+    if (values.first !== values.last) {
+      return { count, share: estimatedShare(position, [values.first, ''], [values.last, '']) };
+    }
+    const ids = await this.#db
+      .selectNoFrom([end(order, 'id').as('first'), end(reversed(order), 'id').as('last')])
+      .executeTakeFirstOrThrow();
+    if (ids.first === null || ids.last === null) return undefined;
+    return { count, share: estimatedShare(position, [values.first, ids.first], [values.last, ids.last]) };
   }
 
   /** How many of the month's photos are before `position` in `order`, up to `limit` (all when null). */
