@@ -2,7 +2,7 @@ import type { PhotoSort, TimelineLocation } from '@portal/api/schemas/photos';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { CONTRACT_PHOTO_COLUMNS, type ContractPhotoRow } from '../../media-urls/photo-to-contract.ts';
-import { after, type KeysetOrder, type KeysetPosition, readAfter, reversed } from './keyset.ts';
+import { type KeysetOrder, type KeysetPosition, orderedAfter, readAfter, reversed } from './keyset.ts';
 import { libraryPhotoOrder } from './photo-order.ts';
 
 /*
@@ -255,14 +255,23 @@ export class TimelineReads {
     return Math.max(0, row.total - 1 - after);
   }
 
-  /** The month's index entries after `position` in `order`, up to `limit` (all when null). */
+  /**
+   * The month's index entries after `position` in `order`, up to `limit` (all when null), read
+   * from `position` on. So ordered, the scan starts at the position and stops at the limit: read
+   * from the month's other end, PostgreSQL stops a scan bounded above by a row value only past the
+   * entries that share its sort value, which are all of 'Unknown Date' in the dateTaken sort.
+   */
   #entriesAfter(
     location: TimelineLocation,
     order: KeysetOrder<ContractPhotoRow>,
     position: KeysetPosition,
     limit: number | null,
   ) {
-    const entries = after(this.#monthIndex(location).select(sql<number>`1`.as('one')), order, position);
+    const entries = orderedAfter(
+      this.#monthIndex(location).select(sql<number>`1`.as('one')),
+      order,
+      position,
+    );
     return limit === null ? entries : entries.limit(limit);
   }
 
