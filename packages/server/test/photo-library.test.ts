@@ -10,6 +10,7 @@ import {
   getTimelinePage,
   type PhotoPageQuery,
 } from '@portal/api/clients/photos';
+import { getUpload } from '@portal/api/clients/uploads';
 import { ThrownMessage } from '@portal/api/errors';
 import type { Photo, PhotoSortKey } from '@portal/api/schemas/photos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +25,7 @@ import {
 import { ENGINES } from './support/databases.ts';
 import { randomJpeg } from './support/photo-fixtures.ts';
 import { type PortalServer, startPortalServer } from './support/portal-server.ts';
+import { uploadFile } from './support/uploads.ts';
 
 const SORT_KEYS: readonly PhotoSortKey[] = ['created', 'dateTaken', 'uploaded'];
 const SORT_ORDERS = ['asc', 'desc'] as const;
@@ -377,6 +379,54 @@ describe.each(ENGINES)('photo library on $name', (engine) => {
       expect(after.photosCount).toBe(1);
       expect(after.coverPhoto?.imageId).toBe(older.id);
       expect(after.updated > before.updated).toBe(true);
+    },
+  );
+
+  it.skipIf(engine.skip)(
+    'clears the upload record and the album cover that named a deleted photo, and no others',
+    async () => {
+      const owner = await newCustomer(server, 'references');
+      const storage = { baseUrl: `${server.baseUrl}/services/storage`, token: owner.token };
+      const storageService = server.endpoint('storage', owner.token);
+      const uploaded: { uploadId: string; photoId: string }[] = [];
+      for (const fileName of ['deleted.jpg', 'kept.jpg']) {
+        const sent = await uploadFile(storage, await randomJpeg(), { fileName, fileType: 'image/jpeg' });
+        expect(sent.last.status).toBe(204);
+        const record = await getUpload(storageService, sent.uploadId, owner.id);
+        uploaded.push({ uploadId: sent.uploadId, photoId: record?.photoId ?? '' });
+      }
+      const [deleted, kept] = uploaded;
+      if (!deleted?.photoId || !kept?.photoId) throw new Error('The uploads made no photos');
+      const coveredByDeleted = await addAlbum(context(), owner.id, { coverPhotoId: deleted.photoId });
+      const coveredByKept = await addAlbum(context(), owner.id, { coverPhotoId: kept.photoId });
+
+      expect(await deletePhotos(photoService(owner), [deleted.photoId])).toEqual({ failed: [] });
+      // The record of the deleted photo's upload reads as not found ([Note: An upload whose photo
+      // is gone]); the other still leads to its photo.
+      expect(await getUpload(storageService, deleted.uploadId, owner.id)).toBeNull();
+      expect((await getUpload(storageService, kept.uploadId, owner.id))?.photoId).toBe(kept.photoId);
+      const { db } = server.test.database;
+      const uploads = await db
+        .selectFrom('uploads')
+        .select(['id', 'photo_id'])
+        .where('owner_id', '=', owner.id)
+        .orderBy('file_name')
+        .execute();
+      expect(uploads).toEqual([
+        { id: deleted.uploadId, photo_id: null },
+        { id: kept.uploadId, photo_id: kept.photoId },
+      ]);
+      const covers = await db
+        .selectFrom('albums')
+        .select(['id', 'cover_photo_id'])
+        .where('owner_id', '=', owner.id)
+        .execute();
+      expect(covers).toEqual(
+        expect.arrayContaining([
+          { id: coveredByDeleted, cover_photo_id: null },
+          { id: coveredByKept, cover_photo_id: kept.photoId },
+        ]),
+      );
     },
   );
 
