@@ -13,6 +13,7 @@ import * as uploadTransfers from './0015-upload-transfers.ts';
 import * as uploadLeases from './0016-upload-leases.ts';
 import * as unfinishedUploads from './0017-unfinished-uploads.ts';
 import * as photoMonths from './0018-photo-months.ts';
+import * as photoReferenceIndexes from './0019-photo-reference-indexes.ts';
 
 /**
  * Every migration, in order. Names sort as they run; a released migration is never edited, a change
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0016-upload-leases': uploadLeases,
   '0017-unfinished-uploads': unfinishedUploads,
   '0018-photo-months': photoMonths,
+  '0019-photo-reference-indexes': photoReferenceIndexes,
 };
