@@ -14,7 +14,10 @@ import type { IncomingStore } from '../services/storage/incoming-store.ts';
  *   never written, or a deletion that forgot them);
  * - incoming uploads (files, or objects in the bucket) without an upload that is still receiving,
  *   and receiving uploads with nothing stored;
- * - jobs running under a lock older than `staleAfterMs` (a worker that died and no one took over).
+ * - jobs running under a lock older than `staleAfterMs` (a worker that died and no one took over);
+ * - `photo_months` against a GROUP BY over `photos` (see [Note: Photo counts per month]): months
+ *   whose count differs from their photos, months with photos and no row, and rows for months
+ *   with no photo. Both are read in one statement, so a write in between cannot pass for a drift.
  * Blobs queued for collection (`blob_deletions`) are listed apart: a process that stopped before
  * collecting them leaves them for the next collection, which is expected.
  */
@@ -28,6 +31,12 @@ export interface DataReport {
   readonly incomingWithoutUpload: readonly string[];
   readonly uploadsWithNothingStored: readonly string[];
   readonly stuckJobs: readonly string[];
+  /** Months of `photo_months` whose count is not their photos': `owner year-month: count N, photos M`. */
+  readonly monthsCountedWrong: readonly string[];
+  /** Months with photos and no row in `photo_months`. */
+  readonly monthsNotCounted: readonly string[];
+  /** Rows of `photo_months` for months with no photo. */
+  readonly monthsCountedWithoutPhotos: readonly string[];
 }
 
 /** True when the report finds nothing wrong. */
@@ -37,7 +46,10 @@ export function isConsistent(report: DataReport): boolean {
     report.orphanedBlobs.length === 0 &&
     report.incomingWithoutUpload.length === 0 &&
     report.uploadsWithNothingStored.length === 0 &&
-    report.stuckJobs.length === 0
+    report.stuckJobs.length === 0 &&
+    report.monthsCountedWrong.length === 0 &&
+    report.monthsNotCounted.length === 0 &&
+    report.monthsCountedWithoutPhotos.length === 0
   );
 }
 
@@ -100,6 +112,8 @@ export async function checkData(options: CheckDataOptions): Promise<DataReport> 
       .execute()
   ).map((job) => `${job.kind} ${job.id}`);
 
+  const months = await compareMonthCounts(options.database);
+
   return {
     photos: photos.length,
     blobs,
@@ -109,7 +123,65 @@ export async function checkData(options: CheckDataOptions): Promise<DataReport> 
     incomingWithoutUpload,
     uploadsWithNothingStored,
     stuckJobs,
+    ...months,
   };
+}
+
+type MonthFindings = Pick<
+  DataReport,
+  'monthsCountedWrong' | 'monthsNotCounted' | 'monthsCountedWithoutPhotos'
+>;
+
+/** `photo_months` against the months counted from `photos`, in one statement. */
+async function compareMonthCounts({ db }: Database): Promise<MonthFindings> {
+  const rows = await db
+    .with('counted', (qb) =>
+      qb
+        .selectFrom('photos')
+        .select([
+          'owner_id',
+          'timeline_year',
+          'timeline_month',
+          (eb) => eb.fn.countAll<number>().as('photos'),
+        ])
+        .groupBy(['owner_id', 'timeline_year', 'timeline_month']),
+    )
+    .selectFrom('photo_months as m')
+    .fullJoin('counted as c', (join) =>
+      join
+        .onRef('c.owner_id', '=', 'm.owner_id')
+        .onRef('c.timeline_year', '=', 'm.timeline_year')
+        .onRef('c.timeline_month', '=', 'm.timeline_month'),
+    )
+    .select((eb) => [
+      eb.fn.coalesce('m.owner_id', 'c.owner_id').as('owner_id'),
+      eb.fn.coalesce('m.timeline_year', 'c.timeline_year').as('timeline_year'),
+      eb.fn.coalesce('m.timeline_month', 'c.timeline_month').as('timeline_month'),
+      'm.photo_count',
+      'c.photos',
+    ])
+    .where((eb) =>
+      eb.or([
+        eb('m.photo_count', 'is', null),
+        eb('c.photos', 'is', null),
+        eb('m.photo_count', '<>', eb.ref('c.photos')),
+      ]),
+    )
+    .orderBy('owner_id')
+    .orderBy('timeline_year')
+    .orderBy('timeline_month')
+    .execute();
+
+  const monthsCountedWrong: string[] = [];
+  const monthsNotCounted: string[] = [];
+  const monthsCountedWithoutPhotos: string[] = [];
+  for (const row of rows) {
+    const month = `${row.owner_id} ${row.timeline_year}-${String(row.timeline_month).padStart(2, '0')}`;
+    if (row.photo_count === null) monthsNotCounted.push(`${month}: photos ${row.photos}`);
+    else if (row.photos === null) monthsCountedWithoutPhotos.push(`${month}: count ${row.photo_count}`);
+    else monthsCountedWrong.push(`${month}: count ${row.photo_count}, photos ${row.photos}`);
+  }
+  return { monthsCountedWrong, monthsNotCounted, monthsCountedWithoutPhotos };
 }
 
 /** The report as a person reads it: one line a finding, the problems named. */
@@ -124,6 +196,9 @@ export function describeReport(report: DataReport): string {
     `incoming uploads nobody is receiving: ${report.incomingWithoutUpload.length}${list(report.incomingWithoutUpload)}`,
     `uploads receiving with nothing stored: ${report.uploadsWithNothingStored.length}${list(report.uploadsWithNothingStored)}`,
     `jobs stuck running: ${report.stuckJobs.length}${list(report.stuckJobs)}`,
+    `months whose photo count is wrong: ${report.monthsCountedWrong.length}${list(report.monthsCountedWrong)}`,
+    `months with photos and no count: ${report.monthsNotCounted.length}${list(report.monthsNotCounted)}`,
+    `counts of months with no photo: ${report.monthsCountedWithoutPhotos.length}${list(report.monthsCountedWithoutPhotos)}`,
     isConsistent(report) ? 'The data is consistent.' : 'The data is NOT consistent.',
   ].join('\n');
 }

@@ -2,8 +2,9 @@
  * `npm run check-data`: reads the database and the stored files `npm start` uses (DATA_DIR,
  * DATABASE_URL) and says whether they tell one story (see [Note: What the data check proves]):
  * photos without their blobs, blobs nothing uses, incoming uploads nobody is receiving, jobs left
- * running. Exits 0 when consistent, 1 when not. Run it with the server stopped, or between
- * requests: a put under way shows as a blob nothing uses until its row is written.
+ * running, photo counts per month that are not the photos'. Exits 0 when consistent, 1 when not.
+ * Run it with the server stopped, or between requests: a put under way shows as a blob nothing uses
+ * until its row is written.
  */
 import { describeBlobStore, openBlobStore } from '../blobs/open-blob-store.ts';
 import { checkData, describeReport, isConsistent } from '../check-data/check-data.ts';
