@@ -1,10 +1,10 @@
 import type { Photo } from '@portal/api/schemas/photos';
-import { type ReactElement, type ReactNode, useState } from 'react';
+import { memo, type ReactElement, type ReactNode, useState } from 'react';
 import type { TranslateFunction } from '../i18n/translate.ts';
 import { Icon } from '../ui/icons.tsx';
-import { RouteLink } from '../ui/route-link.tsx';
+import { isPlainClick } from '../ui/plain-click.ts';
 import { dayTaken } from './photo-dates.ts';
-import type { PhotoPosition, PhotoSelection, SelectablePhoto } from './selection.ts';
+import type { PhotoSelection, SelectablePhoto } from './selection.ts';
 
 /*
  * One photo of a grid (the timeline's, an album's): its thumbnail, or the failure icon when that
@@ -20,6 +20,8 @@ export interface TileContext {
   readonly search: string;
   /** A photo's preview address in the list the tile is in. */
   readonly pathOf: (photoId: string) => string;
+  /** A route's full href and what its plain click does (`useRouteTarget`), read once for every tile. */
+  readonly target: (to: string) => { readonly href: string; readonly follow: () => void };
 }
 
 /** What a tile needs of selection mode. */
@@ -29,22 +31,29 @@ export interface TileSelection {
   readonly onToggle: (photo: SelectablePhoto, range: boolean) => void;
 }
 
-export function Tile({
+/**
+ * Memoised, its place given as numbers: a month's page arriving renders the rows of the month again,
+ * and the tiles whose photo, place and context did not change are left as they are.
+ */
+export const Tile = memo(function Tile({
   photo,
   size,
-  position,
+  section,
+  index,
   selecting,
   onOpen,
   context,
 }: {
   readonly photo: Photo;
   readonly size: number;
-  readonly position: PhotoPosition;
+  /** The tile's place: its section and its index in it. */
+  readonly section: number;
+  readonly index: number;
   readonly selecting: TileSelection | undefined;
   readonly onOpen: (() => void) | undefined;
   readonly context: TileContext;
 }): ReactElement {
-  const { t, formatDate, search, pathOf } = context;
+  const { t, formatDate, search, pathOf, target } = context;
   const [failed, setFailed] = useState(false);
   const thumbnail = photo.thumbnails.find((candidate) => candidate.id === size) ?? photo.thumbnails[0];
   const day = dayTaken(photo.dateTaken);
@@ -70,10 +79,22 @@ export function Tile({
       />
     );
   if (selecting === undefined && onOpen !== undefined) {
+    // A RouteLink's anchor, with the route read once for the grid rather than by every tile.
+    const { href, follow } = target(`${pathOf(photo.imageId)}${search}`);
     return (
-      <RouteLink to={`${pathOf(photo.imageId)}${search}`} className="tile" title={taken} onClick={onOpen}>
+      <a
+        href={href}
+        className="tile"
+        title={taken}
+        onClick={(event) => {
+          onOpen();
+          if (!isPlainClick(event)) return;
+          event.preventDefault();
+          follow();
+        }}
+      >
         {image}
-      </RouteLink>
+      </a>
     );
   }
   if (selecting === undefined) {
@@ -88,12 +109,12 @@ export function Tile({
       photo={photo}
       title={taken}
       selected={selecting.selection.has(photo.imageId)}
-      onToggle={(range) => selecting.onToggle({ id: photo.imageId, position }, range)}
+      onToggle={(range) => selecting.onToggle({ id: photo.imageId, position: { section, index } }, range)}
     >
       {image}
     </TileToggle>
   );
-}
+});
 
 /**
  * A photo's tile in selection mode, a grid's or a picker's: a toggle named by the file name, with

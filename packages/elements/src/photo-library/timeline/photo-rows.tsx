@@ -2,6 +2,7 @@ import { memo, type ReactElement, useLayoutEffect, useMemo, useRef, useState } f
 import { useTranslation } from '../../i18n/react.tsx';
 import { useFormatDate } from '../../runtime/context.tsx';
 import { useElementLocation } from '../../runtime/element-router.tsx';
+import { useRouteTarget } from '../../ui/route-link.tsx';
 import { Tile, type TileContext, type TileSelection } from '../photo-tile.tsx';
 import { pageTileTurns, type TileTurns } from './tile-turns.ts';
 import type { GridMetrics, TimelineRow } from './timeline-layout.ts';
@@ -34,9 +35,10 @@ export function useRowTiles(
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const { search } = useElementLocation();
+  const target = useRouteTarget();
   return useMemo(
-    () => ({ t, formatDate, search, pathOf, size, selecting, onOpen }),
-    [t, formatDate, search, pathOf, size, selecting, onOpen],
+    () => ({ t, formatDate, search, pathOf, target, size, selecting, onOpen }),
+    [t, formatDate, search, pathOf, target, size, selecting, onOpen],
   );
 }
 
@@ -141,7 +143,8 @@ const PhotoRow = memo(function PhotoRow({
             key={photo.imageId}
             photo={photo}
             size={tiles.size}
-            position={{ section, index: position }}
+            section={section}
+            index={position}
             selecting={tiles.selecting}
             onOpen={tiles.onOpen}
             context={tiles}
