@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TileTurns } from './tile-turns.ts';
+import { TileTurns, TURN_MS, type TurnClock } from './tile-turns.ts';
 
 /** Tasks that run only when the test says so, in the order they were posted. */
 function tasks() {
@@ -107,5 +107,63 @@ describe('TileTurns', () => {
     queue.next();
     queue.next();
     expect(queue.length).toBe(0);
+  });
+
+  describe('paced by time', () => {
+    /** A clock whose time moves only as granted rows make their tiles, at `msPerTile` each. */
+    function paced(most: number) {
+      const queue = tasks();
+      const clock = { time: 0, msPerTile: 0 };
+      const turnClock: TurnClock = { now: () => clock.time, afterRenders: (run) => run() };
+      const turns = new TileTurns(most, queue.post, turnClock);
+      const granted: string[] = [];
+      const ask = (name: string, tiles: number, distance: number) =>
+        turns.request(
+          tiles,
+          () => distance,
+          () => {
+            clock.time += tiles * clock.msPerTile;
+            granted.push(name);
+          },
+        );
+      return { queue, clock, turns, granted, ask };
+    }
+
+    it('starts at the most tiles a task, then makes as many as the last turns say fit in TURN_MS', () => {
+      const { queue, clock, turns, granted, ask } = paced(16);
+      expect(turns.budget).toBe(16);
+      // Tiles take 3 ms each: a turn of 16 took 48 ms.
+      clock.msPerTile = 3;
+      for (let row = 0; row < 8; row += 1) ask(`r${row}`, 4, 100 + row);
+      queue.next();
+      expect(granted).toEqual(['r0', 'r1', 'r2', 'r3']);
+      // Half the last turn's cost and half what came before: (12/16 + 3) / 2 ms a tile.
+      expect(turns.budget).toBe(Math.floor(TURN_MS / ((TURN_MS / 16 + 3) / 2)));
+      queue.next();
+      expect(granted).toEqual(['r0', 'r1', 'r2', 'r3', 'r4']);
+      // The budget follows the cost down to what fits at 3 ms a tile, and up again as tiles get cheaper.
+      for (let turn = 0; turn < 3; turn += 1) queue.next();
+      expect(granted).toHaveLength(8);
+      expect(turns.budget).toBe(TURN_MS / 3);
+      clock.msPerTile = 0.1;
+      for (let row = 8; row < 16; row += 1) ask(`r${row}`, 4, 100 + row);
+      for (let turn = 0; turn < 6; turn += 1) queue.next();
+      expect(granted).toHaveLength(16);
+      expect(turns.budget).toBe(16);
+    });
+
+    it('still makes a row larger than the budget, in a task of its own', () => {
+      const { queue, clock, turns, granted, ask } = paced(16);
+      clock.msPerTile = 20;
+      ask('first', 4, 10);
+      queue.next();
+      expect(turns.budget).toBe(1);
+      ask('wide', 6, 10);
+      ask('after', 1, 20);
+      queue.next();
+      expect(granted).toEqual(['first', 'wide']);
+      queue.next();
+      expect(granted).toEqual(['first', 'wide', 'after']);
+    });
   });
 });

@@ -13,13 +13,19 @@
  * nearest the viewport first, asked again at each turn since the page may have moved meanwhile. A
  * row larger than the budget has a task to itself. A row that leaves the page, or whose photos change
  * again before its turn, gives its place up.
+ *
+ * The page's budget is paced by time, not set in tiles: a tile costs a phone several times what it
+ * costs a desktop, and a fixed count that keeps a desktop's task short is a long task on a slow
+ * phone. Each turn's task is timed from its first grant until the renders it asked for and the image requests they
+ * start are done, and the budget is the tiles that fit in TURN_MS at the cost a tile took in
+ * the last turns: between one row and TILES_PER_TASK.
  */
 
 /** Runs `run` in a task of its own, after the tasks already queued. */
 export type PostTask = (run: () => void) => void;
 
 /** A task of its own: a message, which (unlike a timer) no browser clamps or throttles in a page in view. */
-const postTask: PostTask = (run) => {
+export const postTask: PostTask = (run) => {
   const channel = new MessageChannel();
   channel.port1.onmessage = () => {
     channel.port1.close();
@@ -28,8 +34,26 @@ const postTask: PostTask = (run) => {
   channel.port2.postMessage(null);
 };
 
-/** New tiles a task makes at most: two rows of a wide grid, a little under 10 ms on a phone-class CPU. */
+/** New tiles a task makes at most: two rows of a wide grid. */
 export const TILES_PER_TASK = 16;
+
+/** How long a turn's tiles may take to make: well inside the 50 ms after which a page feels stuck. */
+export const TURN_MS = 12;
+
+/** What a paced budget reads: the time, and a way to run code once the renders asked for are done. */
+export interface TurnClock {
+  readonly now: () => number;
+  /** Runs `run` after the renders the grants just asked for, and the image requests they start. */
+  readonly afterRenders: (run: () => void) => void;
+}
+
+const pageClock: TurnClock = {
+  now: () => performance.now(),
+  // Preact renders in a microtask; an image whose `src` it sets asks for its file in a microtask the
+  // render queues (the HTML spec's "update the image data"). A microtask queued by a microtask
+  // queued now runs after both.
+  afterRenders: (run) => queueMicrotask(() => queueMicrotask(run)),
+};
 
 interface Waiting {
   readonly tiles: number;
@@ -39,16 +63,32 @@ interface Waiting {
 }
 
 export class TileTurns {
-  readonly #budget: number;
+  /** The most tiles a task makes; with a clock, the budget is paced below it. */
+  readonly #most: number;
   readonly #post: PostTask;
+  readonly #clock: TurnClock | null;
   readonly #waiting = new Set<Waiting>();
   /** New tiles made in the current task; reset by the next turn's task. */
   #spent = 0;
   #posted = false;
+  /** What a tile took to make in the last turns (ms), with a clock: at first, as if `most` filled TURN_MS. */
+  #tileMs: number;
 
-  constructor(budget: number = TILES_PER_TASK, post: PostTask = postTask) {
-    this.#budget = budget;
+  /**
+   * `budget` tiles a task; with `clock`, at most that many and as many as fit in TURN_MS at what
+   * tiles took to make in the last turns.
+   */
+  constructor(budget: number = TILES_PER_TASK, post: PostTask = postTask, clock: TurnClock | null = null) {
+    this.#most = budget;
     this.#post = post;
+    this.#clock = clock;
+    this.#tileMs = TURN_MS / budget;
+  }
+
+  /** The tiles a task may make now. */
+  get budget(): number {
+    if (this.#clock === null) return this.#most;
+    return Math.max(1, Math.min(this.#most, Math.floor(TURN_MS / this.#tileMs)));
   }
 
   /**
@@ -71,7 +111,7 @@ export class TileTurns {
   }
 
   #fits(tiles: number): boolean {
-    return this.#spent === 0 || this.#spent + tiles <= this.#budget;
+    return this.#spent === 0 || this.#spent + tiles <= this.budget;
   }
 
   #spend(tiles: number): void {
@@ -92,15 +132,26 @@ export class TileTurns {
     const order = [...this.#waiting]
       .map((waiting) => ({ waiting, priority: waiting.priority() }))
       .sort((a, b) => a.priority - b.priority);
+    const started = this.#clock?.now() ?? 0;
     for (const { waiting } of order) {
       if (!this.#fits(waiting.tiles)) break;
       this.#waiting.delete(waiting);
       this.#spent += waiting.tiles;
       waiting.grant();
     }
+    const granted = this.#spent;
+    if (this.#clock !== null && granted > 0) {
+      const clock = this.#clock;
+      clock.afterRenders(() => this.#took(clock.now() - started, granted));
+    }
     if (this.#waiting.size > 0 || this.#spent > 0) this.#schedule();
+  }
+
+  /** A turn made `tiles` tiles in `ms`: the cost of a tile follows the last turns, the latest weighing half. */
+  #took(ms: number, tiles: number): void {
+    this.#tileMs = (this.#tileMs + ms / tiles) / 2;
   }
 }
 
-/** The page's turns: one main thread, so one budget for every grid of the page. */
-export const pageTileTurns = new TileTurns();
+/** The page's turns: one main thread, so one budget for every grid of the page, paced by time. */
+export const pageTileTurns = new TileTurns(TILES_PER_TASK, postTask, pageClock);
