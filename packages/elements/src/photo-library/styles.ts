@@ -89,7 +89,8 @@ export const PHOTO_LIBRARY_STYLES = /* css */ `
 .month-count, .select-month { flex: none; white-space: nowrap; }
 .select-month { min-height: 32px; }
 .month-failed { display: inline-flex; align-items: center; gap: var(--portal-space-2); color: var(--portal-danger); font-size: var(--portal-font-size-sm); }
-.timeline-row { display: grid; }
+/* A row's box is its own (placed and sized from the layout): a row added or changed is laid out and painted alone. */
+.timeline-row { display: grid; contain: strict; }
 .timeline-skeleton { display: grid; gap: var(--portal-space-2); }
 .timeline-skeleton-heading { display: flex; align-items: center; }
 .timeline-skeleton-heading .skeleton { width: min(40%, 180px); height: 1em; }
