@@ -14,6 +14,7 @@ import type { MonthPhotos } from './timeline-manager.ts';
  */
 
 const TAG = 'test-photo-rows';
+const SMALL_TAG = 'test-photo-rows-small-turns';
 const COLUMNS = 4;
 const ROW_HEIGHT = 100;
 /** Six rows of four photos; the first two are on screen. */
@@ -41,6 +42,20 @@ const photosNamed = (prefix: string): MonthPhotos => ({
 let showPhotos: (photos: MonthPhotos) => void = () => undefined;
 
 function Harness(): ReactElement {
+  return <Rows turns={turns} />;
+}
+
+const queuedSmall: (() => void)[] = [];
+/** Fewer tiles a task than a row has: rows make their tiles in parts. */
+const smallTurns = new TileTurns(3, (run) => {
+  queuedSmall.push(run);
+});
+
+function SmallTurnsHarness(): ReactElement {
+  return <Rows turns={smallTurns} />;
+}
+
+function Rows({ turns }: { readonly turns: TileTurns }): ReactElement {
   const [photos, setPhotos] = useState(() => photosNamed('a'));
   showPhotos = setPhotos;
   const tiles = useRowTiles((id) => `/photos/${id}`, 300, undefined, undefined);
@@ -59,13 +74,24 @@ function Harness(): ReactElement {
   );
 }
 
-defineTestElements({ [TAG]: Harness });
+defineTestElements({ [TAG]: Harness, [SMALL_TAG]: SmallTurnsHarness });
 
 /** The photos each row shows, by its first photo's number; placeholders show as '-'. */
 function drawn(root: ShadowRoot): string[] {
   return [...root.querySelectorAll('.timeline-row')].map(
     (row) =>
       row
+        .querySelector('img')
+        ?.getAttribute('alt')
+        ?.replace(/\.jpg$/, '') ?? '-',
+  );
+}
+
+/** Every tile of every row: its photo's number, '-' for a placeholder. */
+function tiles(root: ShadowRoot): string[] {
+  return [...root.querySelectorAll('.timeline-row > *')].map(
+    (tile) =>
+      tile
         .querySelector('img')
         ?.getAttribute('alt')
         ?.replace(/\.jpg$/, '') ?? '-',
@@ -96,5 +122,22 @@ describe('PhotoRows', () => {
     await expect.poll(() => drawn(root)).toEqual(['b-0', 'b-4', 'a-8', 'a-12', 'a-16', 'a-20']);
     while (queued.length > 0) nextTask();
     await expect.poll(() => drawn(root)).toEqual(['b-0', 'b-4', 'b-8', 'b-12', 'b-16', 'b-20']);
+  });
+
+  it('makes a row in parts when a task has room for fewer tiles than the row has', async () => {
+    const root = await showTestElement(SMALL_TAG, '.timeline-row img', '400px');
+    const shown = () => tiles(root).filter((tile) => tile !== '-');
+    // The first new tiles of the first row on screen, as many as the task has room for.
+    expect(tiles(root).slice(0, COLUMNS)).toEqual(['a-0', 'a-1', 'a-2', '-']);
+    expect(shown()).toHaveLength(3);
+    let before = shown().length;
+    while (queuedSmall.length > 0) {
+      queuedSmall.shift()?.();
+      await nextFrames();
+      // Never more than the task's three.
+      expect(shown().length - before).toBeLessThanOrEqual(3);
+      before = shown().length;
+    }
+    expect(tiles(root)).toEqual(Array.from({ length: ROWS.length * COLUMNS }, (_, index) => `a-${index}`));
   });
 });

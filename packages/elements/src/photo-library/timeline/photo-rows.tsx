@@ -165,10 +165,35 @@ const PhotoRow = memo(function PhotoRow({
 /** Nothing drawn yet: a row's first render shows placeholders until its turn. */
 const NOTHING_DRAWN: MonthPhotos = { at: () => undefined, failed: false };
 
+/** The positions from `first` to `first + count - 1` where `photos` has a photo `shown` does not draw. */
+function freshPositions(photos: MonthPhotos, shown: MonthPhotos, first: number, count: number): number[] {
+  const fresh: number[] = [];
+  for (let position = first; position < first + count; position += 1) {
+    const photo = photos.at(position);
+    if (photo !== undefined && photo.imageId !== shown.at(position)?.imageId) fresh.push(position);
+  }
+  return fresh;
+}
+
+/** What a row draws once `made` of its fresh positions may have their tiles: those, and the rest as drawn. */
+function drawnWith(photos: MonthPhotos, shown: MonthPhotos, made: readonly number[]): MonthPhotos {
+  const now = new Set(made);
+  return {
+    at: (position) => {
+      const photo = photos.at(position);
+      // A photo drawn already, or one whose turn came; a position emptied shows its placeholder.
+      if (photo === undefined || now.has(position) || photo.imageId === shown.at(position)?.imageId)
+        return photo;
+      return shown.at(position);
+    },
+    failed: photos.failed,
+  };
+}
+
 /**
  * The photos a row draws ([Note: A few tiles a task]): `photos` when they need no new tile against
- * what it drew last (the same photos, fewer of them, or none) or once its turn came, else what it
- * drew last until its turn.
+ * what it drew last (the same photos, fewer of them, or none), else what it drew last with the new
+ * tiles its turns granted so far.
  */
 function useTurn(
   photos: MonthPhotos,
@@ -178,27 +203,27 @@ function useTurn(
   turns: TileTurns,
 ): MonthPhotos {
   const shown = useRef(NOTHING_DRAWN);
-  const [granted, setGranted] = useState<MonthPhotos | null>(null);
-  let fresh = 0;
-  if (granted !== photos) {
-    for (let position = first; position < first + count; position += 1) {
-      const photo = photos.at(position);
-      if (photo !== undefined && photo.imageId !== shown.current.at(position)?.imageId) fresh += 1;
-    }
-  }
-  const drawn = fresh === 0 ? photos : shown.current;
+  /** What the last turn let the row draw, for the photos it was given for. */
+  const [granted, setGranted] = useState<{
+    readonly photos: MonthPhotos;
+    readonly drawn: MonthPhotos;
+  } | null>(null);
+  const base = granted?.photos === photos ? granted.drawn : shown.current;
+  const fresh = freshPositions(photos, base, first, count);
+  const drawn = fresh.length === 0 ? photos : base;
   useLayoutEffect(() => {
     shown.current = drawn;
   });
   const latestPriority = useRef(priority);
   latestPriority.current = priority;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the fresh positions are named by their count and `drawn`.
   useLayoutEffect(() => {
-    if (fresh === 0) return;
+    if (fresh.length === 0) return;
     return turns.request(
-      fresh,
+      fresh.length,
       () => latestPriority.current(),
-      () => setGranted(photos),
+      (tiles) => setGranted({ photos, drawn: drawnWith(photos, drawn, fresh.slice(0, tiles)) }),
     );
-  }, [photos, fresh, turns]);
+  }, [photos, drawn, fresh.length, turns]);
   return drawn;
 }

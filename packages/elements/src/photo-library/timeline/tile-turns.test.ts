@@ -16,11 +16,21 @@ function tasks() {
   };
 }
 
-/** Rows asking for tiles, and the order in which their turns came. */
+/**
+ * Rows asking for tiles, and the order in which their turns came: a row's name, with the tiles it
+ * was given when that was not all it asked for (it then asks again for the rest, as a row does).
+ */
 function rows(turns: TileTurns) {
   const granted: string[] = [];
-  const ask = (name: string, tiles: number, distance: number | (() => number)) =>
-    turns.request(tiles, typeof distance === 'number' ? () => distance : distance, () => granted.push(name));
+  const ask = (name: string, tiles: number, distance: number | (() => number)): (() => void) =>
+    turns.request(tiles, typeof distance === 'number' ? () => distance : distance, (given) => {
+      if (given === tiles) {
+        granted.push(name);
+        return;
+      }
+      granted.push(`${name}:${given}`);
+      ask(name, tiles - given, distance);
+    });
   return { granted, ask };
 }
 
@@ -77,15 +87,27 @@ describe('TileTurns', () => {
     expect(granted).toEqual(['second']);
   });
 
-  it('gives a row larger than the budget a task to itself', () => {
+  it('makes a row larger than what is left of the budget in parts, its first tiles first', () => {
     const queue = tasks();
     const { granted, ask } = rows(new TileTurns(4, queue.post));
-    ask('wide', 8, 10);
+    ask('wide', 10, 10);
     ask('next', 2, 20);
     queue.next();
-    expect(granted).toEqual(['wide']);
+    expect(granted).toEqual(['wide:4']);
     queue.next();
-    expect(granted).toEqual(['wide', 'next']);
+    expect(granted).toEqual(['wide:4', 'wide:4']);
+    queue.next();
+    expect(granted).toEqual(['wide:4', 'wide:4', 'wide', 'next']);
+  });
+
+  it('makes what is left of the budget of a row on screen at once, and the rest in its turn', () => {
+    const queue = tasks();
+    const { granted, ask } = rows(new TileTurns(6, queue.post));
+    ask('a', 4, 0);
+    ask('b', 4, 0);
+    expect(granted).toEqual(['a', 'b:2']);
+    queue.next();
+    expect(granted).toEqual(['a', 'b:2', 'b']);
   });
 
   it('forgets a row that gave its place up', () => {
@@ -117,53 +139,63 @@ describe('TileTurns', () => {
       const turnClock: TurnClock = { now: () => clock.time, afterRenders: (run) => run() };
       const turns = new TileTurns(most, queue.post, turnClock);
       const granted: string[] = [];
-      const ask = (name: string, tiles: number, distance: number) =>
+      /** The tiles made in each task. */
+      const made: number[] = [];
+      const ask = (name: string, tiles: number, distance: number): (() => void) =>
         turns.request(
           tiles,
           () => distance,
-          () => {
-            clock.time += tiles * clock.msPerTile;
-            granted.push(name);
+          (given) => {
+            clock.time += given * clock.msPerTile;
+            made[made.length - 1] = (made.at(-1) ?? 0) + given;
+            granted.push(given === tiles ? name : `${name}:${given}`);
+            if (given < tiles) ask(name, tiles - given, distance);
           },
         );
-      return { queue, clock, turns, granted, ask };
+      const next = () => {
+        made.push(0);
+        queue.next();
+      };
+      return { next, clock, turns, granted, made, ask };
     }
 
     it('starts at the most tiles a task, then makes as many as the last turns say fit in TURN_MS', () => {
-      const { queue, clock, turns, granted, ask } = paced(16);
+      const { next, clock, turns, made, ask } = paced(16);
       expect(turns.budget).toBe(16);
       // Tiles take 3 ms each: a turn of 16 took 48 ms.
       clock.msPerTile = 3;
       for (let row = 0; row < 8; row += 1) ask(`r${row}`, 4, 100 + row);
-      queue.next();
-      expect(granted).toEqual(['r0', 'r1', 'r2', 'r3']);
-      // Half the last turn's cost and half what came before: (12/16 + 3) / 2 ms a tile.
-      expect(turns.budget).toBe(Math.floor(TURN_MS / ((TURN_MS / 16 + 3) / 2)));
-      queue.next();
-      expect(granted).toEqual(['r0', 'r1', 'r2', 'r3', 'r4']);
-      // The budget follows the cost down to what fits at 3 ms a tile, and up again as tiles get cheaper.
-      for (let turn = 0; turn < 3; turn += 1) queue.next();
-      expect(granted).toHaveLength(8);
+      next();
+      expect(made).toEqual([16]);
+      // A dearer turn sets the cost at once: what fits in TURN_MS at 3 ms a tile.
       expect(turns.budget).toBe(TURN_MS / 3);
+      next();
+      expect(made).toEqual([16, TURN_MS / 3]);
+      // Cheaper turns bring it down a quarter of the way each, back to the most a task.
+      while (made.reduce((sum, tiles) => sum + tiles, 0) < 32) next();
       clock.msPerTile = 0.1;
-      for (let row = 8; row < 16; row += 1) ask(`r${row}`, 4, 100 + row);
-      for (let turn = 0; turn < 6; turn += 1) queue.next();
-      expect(granted).toHaveLength(16);
+      for (let row = 8; row < 32; row += 1) ask(`r${row}`, 4, 100 + row);
+      const budgets: number[] = [];
+      while (made.reduce((sum, tiles) => sum + tiles, 0) < 128) {
+        next();
+        budgets.push(turns.budget);
+      }
+      expect(budgets).toEqual([...budgets].sort((a, b) => a - b));
+      expect(budgets[0]).toBeLessThan(8);
       expect(turns.budget).toBe(16);
     });
 
-    it('still makes a row larger than the budget, in a task of its own', () => {
-      const { queue, clock, turns, granted, ask } = paced(16);
-      clock.msPerTile = 20;
+    it('makes at least one tile a task, however slow tiles are', () => {
+      const { next, clock, turns, granted, ask } = paced(16);
+      clock.msPerTile = 200;
       ask('first', 4, 10);
-      queue.next();
+      next();
       expect(turns.budget).toBe(1);
-      ask('wide', 6, 10);
-      ask('after', 1, 20);
-      queue.next();
-      expect(granted).toEqual(['first', 'wide']);
-      queue.next();
-      expect(granted).toEqual(['first', 'wide', 'after']);
+      ask('next', 2, 10);
+      next();
+      expect(granted).toEqual(['first', 'next:1']);
+      next();
+      expect(granted).toEqual(['first', 'next:1', 'next']);
     });
   });
 });

@@ -6,19 +6,21 @@
  * the whole window of rows into tiles at once, 80 and more, in one task far over the 50 ms that makes
  * a page feel stuck.
  *
- * So rows make their tiles in turns. A task makes at most `budget` new tiles: a row on screen whose
- * tiles fit in what is left of the task's budget makes them at once (before the frame is painted);
+ * So rows make their tiles in turns. A task makes at most `budget` new tiles: a row on screen makes
+ * as many of its tiles as are left in the task's budget at once (before the frame is painted);
  * every other row keeps what it drew before (placeholders, or the photos it had) and waits its turn.
  * Turns are given in tasks of their own, one after another, so the browser paints between them,
  * nearest the viewport first, asked again at each turn since the page may have moved meanwhile. A
- * row larger than the budget has a task to itself. A row that leaves the page, or whose photos change
- * again before its turn, gives its place up.
+ * row given fewer tiles than it asked for makes those (its first new ones) and waits its turn for
+ * the rest: a tile may cost several milliseconds on a slow phone, and a whole row in one task was
+ * the longest task of a scroll. A row that leaves the page, or whose photos change again before its
+ * turn, gives its place up.
  *
  * The page's budget is paced by time, not set in tiles: a tile costs a phone several times what it
  * costs a desktop, and a fixed count that keeps a desktop's task short is a long task on a slow
  * phone. Each turn's task is timed from its first grant until the renders it asked for and the image requests they
- * start are done, and the budget is the tiles that fit in TURN_MS at the cost a tile took in
- * the last turns: between one row and TILES_PER_TASK.
+ * start are done, and the budget is the tiles that fit in TURN_MS at what a tile cost in the
+ * last turns (see `#took`): between one tile and TILES_PER_TASK.
  */
 
 /** Runs `run` in a task of its own, after the tasks already queued. */
@@ -59,7 +61,7 @@ interface Waiting {
   readonly tiles: number;
   /** Lower first; 0 is on screen. */
   readonly priority: () => number;
-  readonly grant: () => void;
+  readonly grant: (tiles: number) => void;
 }
 
 export class TileTurns {
@@ -92,14 +94,17 @@ export class TileTurns {
   }
 
   /**
-   * Asks to make `tiles` new tiles; `grant` is called when they may be, at once or in a later task.
-   * `priority` is read when turns are given: 0 for a row on screen, more the farther it is. Returns
-   * what gives the place up.
+   * Asks to make `tiles` new tiles; `grant` is called with how many of them may be made, at once or
+   * in a later task: all of them, or as many as the task has budget left for (the row asks again
+   * for the rest). `priority` is read when turns are given: 0 for a row on screen, more the farther
+   * it is. Returns what gives the place up.
    */
-  request(tiles: number, priority: () => number, grant: () => void): () => void {
-    if (priority() <= 0 && this.#fits(tiles)) {
-      this.#spend(tiles);
-      grant();
+  request(tiles: number, priority: () => number, grant: (tiles: number) => void): () => void {
+    const room = this.#room();
+    if (priority() <= 0 && room > 0) {
+      const granted = Math.min(tiles, room);
+      this.#spend(granted);
+      grant(granted);
       return () => undefined;
     }
     const waiting: Waiting = { tiles, priority, grant };
@@ -110,8 +115,9 @@ export class TileTurns {
     };
   }
 
-  #fits(tiles: number): boolean {
-    return this.#spent === 0 || this.#spent + tiles <= this.budget;
+  /** The tiles the current task may still make. */
+  #room(): number {
+    return this.budget - this.#spent;
   }
 
   #spend(tiles: number): void {
@@ -134,10 +140,12 @@ export class TileTurns {
       .sort((a, b) => a.priority - b.priority);
     const started = this.#clock?.now() ?? 0;
     for (const { waiting } of order) {
-      if (!this.#fits(waiting.tiles)) break;
+      const room = this.#room();
+      if (room <= 0) break;
+      const granted = Math.min(waiting.tiles, room);
       this.#waiting.delete(waiting);
-      this.#spent += waiting.tiles;
-      waiting.grant();
+      this.#spent += granted;
+      waiting.grant(granted);
     }
     const granted = this.#spent;
     if (this.#clock !== null && granted > 0) {
@@ -147,9 +155,14 @@ export class TileTurns {
     if (this.#waiting.size > 0 || this.#spent > 0) this.#schedule();
   }
 
-  /** A turn made `tiles` tiles in `ms`: the cost of a tile follows the last turns, the latest weighing half. */
+  /**
+   * A turn made `tiles` tiles in `ms`. The cost of a tile rises to a dearer turn's at once and falls
+   * a quarter of the way to a cheaper one's: a tile's cost varies from turn to turn (the first after
+   * a jump cost several times the later ones here), and a turn too large is the long task to avoid.
+   */
   #took(ms: number, tiles: number): void {
-    this.#tileMs = (this.#tileMs + ms / tiles) / 2;
+    const cost = ms / tiles;
+    this.#tileMs = cost > this.#tileMs ? cost : this.#tileMs + (cost - this.#tileMs) / 4;
   }
 }
 
