@@ -1,3 +1,4 @@
+import type { Photo } from '@portal/api/schemas/photos';
 import { type ReactElement, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { defineTestElements, nextFrames, showTestElement } from '../test-elements.test.tsx';
@@ -122,6 +123,19 @@ describe('PhotoRows', () => {
     await expect.poll(() => drawn(root)).toEqual(['b-0', 'b-4', 'a-8', 'a-12', 'a-16', 'a-20']);
     while (queued.length > 0) nextTask();
     await expect.poll(() => drawn(root)).toEqual(['b-0', 'b-4', 'b-8', 'b-12', 'b-16', 'b-20']);
+
+    // Rows on the page before their month's page arrives (after a jump). The manager's photos read
+    // its loaded photos as they are when asked: the page arriving must not look drawn already.
+    const loaded = new Map<number, Photo>();
+    const live = (): MonthPhotos => ({ at: (index) => loaded.get(index), failed: false });
+    showPhotos(live());
+    await expect.poll(() => drawn(root)).toEqual(['-', '-', '-', '-', '-', '-']);
+    while (queued.length > 0) nextTask();
+    for (let index = 0; index < ROWS.length * COLUMNS; index += 1) loaded.set(index, testPhoto(`c-${index}`));
+    showPhotos(live());
+    await expect.poll(() => drawn(root)).toEqual(['c-0', 'c-4', '-', '-', '-', '-']);
+    while (queued.length > 0) nextTask();
+    await expect.poll(() => drawn(root)).toEqual(['c-0', 'c-4', 'c-8', 'c-12', 'c-16', 'c-20']);
   });
 
   it('makes a row in parts when a task has room for fewer tiles than the row has', async () => {

@@ -175,6 +175,20 @@ function freshPositions(photos: MonthPhotos, shown: MonthPhotos, first: number, 
   return fresh;
 }
 
+/**
+ * What `photos` holds at a row's positions now. A month's photos as the manager hands them out read
+ * its loaded photos as they are when asked, so a page arriving later shows in them too: kept as
+ * what a row drew, they made every photo of the page look drawn already, and a screen of rows made
+ * all their tiles in the render that the page brought, in one task.
+ */
+function heldAt(photos: MonthPhotos, first: number, count: number): MonthPhotos {
+  const held = Array.from({ length: count }, (_, index) => photos.at(first + index));
+  return {
+    at: (position) => (position >= first && position < first + count ? held[position - first] : undefined),
+    failed: photos.failed,
+  };
+}
+
 /** What a row draws once `made` of its fresh positions may have their tiles: those, and the rest as drawn. */
 function drawnWith(photos: MonthPhotos, shown: MonthPhotos, made: readonly number[]): MonthPhotos {
   const now = new Set(made);
@@ -212,7 +226,7 @@ function useTurn(
   const fresh = freshPositions(photos, base, first, count);
   const drawn = fresh.length === 0 ? photos : base;
   useLayoutEffect(() => {
-    shown.current = drawn;
+    shown.current = drawn === photos ? heldAt(photos, first, count) : drawn;
   });
   const latestPriority = useRef(priority);
   latestPriority.current = priority;
