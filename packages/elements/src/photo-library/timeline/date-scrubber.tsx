@@ -1,6 +1,7 @@
 import { isUnknownDateMonth } from '@portal/api/rules/timeline-dates';
 import {
   type KeyboardEvent,
+  memo,
   type PointerEvent,
   type ReactElement,
   type RefObject,
@@ -156,16 +157,7 @@ export function DateScrubber({
         onPointerUp={endDrag}
         onPointerCancel={endDrag}
       >
-        {years.map((mark) => (
-          <span
-            key={mark.section}
-            className="scrubber-year"
-            style={{ top: `${mark.at * 100}%` }}
-            aria-hidden="true"
-          >
-            {mark.label}
-          </span>
-        ))}
+        <YearMarks years={years} />
         <span
           className="scrubber-thumb"
           style={{ top: `${(drag?.at ?? share(current)) * 100}%` }}
@@ -212,3 +204,25 @@ function useRailInView(frame: RefObject<HTMLDivElement | null>, paused: boolean)
     };
   }, [frame, paused]);
 }
+
+/** The years marked on the rail, rendered again only when they change (the rail renders at every frame of a scroll). */
+const YearMarks = memo(function YearMarks({
+  years,
+}: {
+  readonly years: readonly { readonly section: number; readonly at: number; readonly label: string }[];
+}): ReactElement {
+  return (
+    <>
+      {years.map((mark) => (
+        <span
+          key={mark.section}
+          className="scrubber-year"
+          style={{ top: `${mark.at * 100}%` }}
+          aria-hidden="true"
+        >
+          {mark.label}
+        </span>
+      ))}
+    </>
+  );
+});

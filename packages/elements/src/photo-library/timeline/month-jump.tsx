@@ -1,5 +1,5 @@
 import { isUnknownDateMonth } from '@portal/api/rules/timeline-dates';
-import { type ReactElement, useId, useMemo } from 'react';
+import { memo, type ReactElement, useId } from 'react';
 import { formatMonthYear } from '../../i18n/dates.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useElement } from '../../runtime/context.tsx';
@@ -20,27 +20,7 @@ export function MonthJump({
   readonly onJump: (year: number, month: number) => void;
 }): ReactElement {
   const { t } = useTranslation();
-  const { locale } = useElement();
   const id = useId();
-  // The options are made once for the months and the language, not on every scroll: the month on
-  // screen changes only the select's value, and a library may have 600 months to name.
-  const options = useMemo(() => {
-    const byYear = new Map<number, TimelineMonth[]>();
-    for (const month of months) byYear.set(month.year, [...(byYear.get(month.year) ?? []), month]);
-    const name = (month: TimelineMonth) =>
-      isUnknownDateMonth(month.year, month.month)
-        ? t('photos.unknownDate')
-        : formatMonthYear(month.year, month.month, locale);
-    return [...byYear].map(([year, entries]) => (
-      <optgroup key={year} label={isUnknownDateMonth(year, 1) ? t('photos.unknownDate') : String(year)}>
-        {entries.map((month) => (
-          <option key={`${month.year}/${month.month}`} value={`${month.year}/${month.month}`}>
-            {name(month)}
-          </option>
-        ))}
-      </optgroup>
-    ));
-  }, [months, t, locale]);
   return (
     <div className="month-jump picker" part="month-jump">
       <label htmlFor={id}>{t('photos.jump')}</label>
@@ -53,8 +33,41 @@ export function MonthJump({
           if (year !== undefined && month !== undefined) onJump(year, month);
         }}
       >
-        {options}
+        <MonthOptions months={months} />
       </select>
     </div>
   );
 }
+
+/**
+ * The select's options, rendered again only for new months or another language: the grid renders
+ * the month list at every frame of a scroll, and a library may have 600 months to name, each an
+ * option to compare.
+ */
+const MonthOptions = memo(function MonthOptions({
+  months,
+}: {
+  readonly months: readonly TimelineMonth[];
+}): ReactElement {
+  const { t } = useTranslation();
+  const { locale } = useElement();
+  const byYear = new Map<number, TimelineMonth[]>();
+  for (const month of months) byYear.set(month.year, [...(byYear.get(month.year) ?? []), month]);
+  const name = (month: TimelineMonth) =>
+    isUnknownDateMonth(month.year, month.month)
+      ? t('photos.unknownDate')
+      : formatMonthYear(month.year, month.month, locale);
+  return (
+    <>
+      {[...byYear].map(([year, entries]) => (
+        <optgroup key={year} label={isUnknownDateMonth(year, 1) ? t('photos.unknownDate') : String(year)}>
+          {entries.map((month) => (
+            <option key={`${month.year}/${month.month}`} value={`${month.year}/${month.month}`}>
+              {name(month)}
+            </option>
+          ))}
+        </optgroup>
+      ))}
+    </>
+  );
+});
