@@ -18,9 +18,9 @@
  *
  * The page's budget is paced by time, not set in tiles: a tile costs a phone several times what it
  * costs a desktop, and a fixed count that keeps a desktop's task short is a long task on a slow
- * phone. Each turn's task is timed from its first grant until the renders it asked for and the image requests they
- * start are done, and the budget is the tiles that fit in TURN_MS at what a tile cost in the
- * last turns (see `#took`): between one tile and TILES_PER_TASK.
+ * phone. Each turn's task is timed from its first grant until the renders it asked for, and the
+ * image requests they start, are done; the budget is the tiles that fit in TURN_MS at what a tile
+ * cost in the last turns (see `#took`): between one tile and TILES_PER_TASK.
  */
 
 /** Runs `run` in a task of its own, after the tasks already queued. */
