@@ -1,3 +1,5 @@
+import { type PostTask, postTask } from './post-task.ts';
+
 /**
  * [Note: A few tiles a task]
  * A photo's tile costs the main thread more than its markup: Chromium starts the image's request as
@@ -22,19 +24,6 @@
  * image requests they start, are done; the budget is the tiles that fit in TURN_MS at what a tile
  * cost in the last turns (see `#took`): between one tile and TILES_PER_TASK.
  */
-
-/** Runs `run` in a task of its own, after the tasks already queued. */
-export type PostTask = (run: () => void) => void;
-
-/** A task of its own: a message, which (unlike a timer) no browser clamps or throttles in a page in view. */
-export const postTask: PostTask = (run) => {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    run();
-  };
-  channel.port2.postMessage(null);
-};
 
 /** New tiles a task makes at most: two rows of a wide grid. */
 export const TILES_PER_TASK = 16;

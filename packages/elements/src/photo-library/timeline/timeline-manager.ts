@@ -1,5 +1,5 @@
 import type { Photo, PhotoPage, TimelineLocation } from '@portal/api/schemas/photos';
-import { postTask } from './tile-turns.ts';
+import { postTask } from './post-task.ts';
 import type { TimelineMonth } from './timeline-layout.ts';
 
 /*
