@@ -13,7 +13,8 @@
  * from anywhere in it] and [Note: A photo opened by its id]): a month page from an offset near the
  * start, the middle and the end of the busiest month and of 'Unknown Date', the month's ids from the
  * same offsets (500 a call), and a photo opened by its id with 24 neighbours on each side and with
- * none, for photos at several depths in every sort key, each with the plan of its statements; and
+ * none, for photos at several depths in every sort key, each with the plan of its statements; what
+ * a large month's marks cost to work out after a change to the month ([Note: Month marks]); and
  * the library's counts as `GET /users` and `GET /users/timeline` read them, from the month counts
  * and from the photos.
  *
@@ -46,6 +47,7 @@ import {
 import { seedLargeLibrary } from '../../packages/server/src/seed/large-library.ts';
 import { encodeCursor } from '../../packages/server/src/services/cursor.ts';
 import { type KeysetOrder, readKeysetPage } from '../../packages/server/src/services/photo/keyset.ts';
+import { DEFAULT_MARK_SPACING, monthMarks } from '../../packages/server/src/services/photo/month-marks.ts';
 import { libraryPhotoOrder } from '../../packages/server/src/services/photo/photo-order.ts';
 import { TimelineReads } from '../../packages/server/src/services/photo/timeline-place.ts';
 import { startPostgres } from '../../packages/server/test/support/postgres.ts';
@@ -390,6 +392,29 @@ async function benchPositions(
         `${`${order.tag} ${month.label} #${offset.toLocaleString('en-GB')} (${where})`.padEnd(52)} ${timings
           .map((timing) => `   ${format(timing)}`)
           .join('   ')}`,
+      );
+    }
+  }
+
+  // What a month's marks cost the first read after a change to the month ([Note: Month marks]):
+  // each round asks at a revision never seen, so each works them out anew.
+  console.log(`\n${'marks worked out anew'.padEnd(52)} p50 / p95 ms`);
+  let revision = -1;
+  for (const month of [busiest, unknown]) {
+    for (const sortKey of PHOTO_SORT_KEYS) {
+      const order = libraryPhotoOrder({ sortKey });
+      const timing = await measure(() =>
+        monthMarks(
+          database,
+          ownerId,
+          month.location,
+          order.sortColumn,
+          revision--,
+          DEFAULT_MARK_SPACING.spacing,
+        ),
+      );
+      console.log(
+        `${`${month.label} (${month.size.toLocaleString('en-GB')}) by ${order.sortColumn}`.padEnd(52)} ${format(timing)}`,
       );
     }
   }

@@ -256,6 +256,98 @@ describe.each(ENGINES)('photo counts per month on $name', (engine) => {
     },
   );
 
+  it.skipIf(engine.skip)(
+    "moves a month's revision on with every change to its photos, and no other month's",
+    async () => {
+      const owner = await newCustomer(server, 'revisions');
+      const revisions = async () => {
+        const rows = await db()
+          .selectFrom('photo_months')
+          .select(['timeline_month', 'revision'])
+          .where('owner_id', '=', owner.id)
+          .where('timeline_year', '=', 2020)
+          .execute();
+        return new Map(rows.map((row) => [row.timeline_month, row.revision]));
+      };
+      const may = Array.from({ length: 3 }, (_, index) => photoRow(owner.id, 2020, 5, index + 1));
+      await db()
+        .insertInto('photos')
+        .values([...may, photoRow(owner.id, 2020, 6)])
+        .execute();
+      let before = await revisions();
+      const expectChanged = async (what: string, changed: readonly number[]) => {
+        const after = await revisions();
+        for (const month of new Set([...before.keys(), ...after.keys()])) {
+          const moved = after.get(month) !== before.get(month);
+          expect(moved, `2020-${month} ${what}`).toBe(changed.includes(month));
+        }
+        before = after;
+      };
+
+      await db()
+        .insertInto('photos')
+        .values(photoRow(owner.id, 2020, 5, 9))
+        .execute();
+      await expectChanged('after a photo was added', [5]);
+      // One photo deleted and one added in one transaction: the count is the same, the photos not.
+      await db()
+        .transaction()
+        .execute(async (trx) => {
+          await trx
+            .deleteFrom('photos')
+            .where('id', '=', may[0]?.id ?? '')
+            .execute();
+          await trx
+            .insertInto('photos')
+            .values(photoRow(owner.id, 2020, 5, 20))
+            .execute();
+        });
+      await expectChanged('after a photo was swapped for another', [5]);
+      for (const set of [
+        { created_at: '2024-01-01T00:00:00.000Z' },
+        { uploaded_at: '2024-01-01T00:00:00.000Z' },
+        { timeline_at: '2020-05-30T00:00:00.000Z' },
+      ]) {
+        await db()
+          .updateTable('photos')
+          .set(set)
+          .where('id', '=', may[1]?.id ?? '')
+          .execute();
+        await expectChanged(`after ${Object.keys(set).join()} was changed`, [5]);
+      }
+      await db()
+        .updateTable('photos')
+        .set({ thumbnails: '[{}]', local_file_name: 'OTHER.JPG' })
+        .where('owner_id', '=', owner.id)
+        .execute();
+      await expectChanged('after a change that moves no photo', []);
+      await db()
+        .updateTable('photos')
+        .set({ timeline_month: 6 })
+        .where('id', '=', may[2]?.id ?? '')
+        .execute();
+      await expectChanged('after a photo moved from May to June', [5, 6]);
+
+      // A month emptied and filled again does not come back at a revision it had.
+      const shown = new Set([before.get(6)]);
+      for (let round = 0; round < 3; round += 1) {
+        await db()
+          .deleteFrom('photos')
+          .where('owner_id', '=', owner.id)
+          .where('timeline_month', '=', 6)
+          .execute();
+        expect((await revisions()).has(6)).toBe(false);
+        await db()
+          .insertInto('photos')
+          .values(photoRow(owner.id, 2020, 6))
+          .execute();
+        const revision = (await revisions()).get(6);
+        expect(shown.has(revision), `June filled again, round ${round}`).toBe(false);
+        shown.add(revision);
+      }
+    },
+  );
+
   it.skipIf(engine.skip)("drops a deleted account's counts and keeps everyone else's", async () => {
     const leaving = await newCustomer(server, 'leaving');
     const staying = await newCustomer(server, 'staying');

@@ -427,21 +427,22 @@ describe.each(ENGINES)('photo places on $name', (engine) => {
         { dateTaken: '2021-08-01T00:00:00Z', uploadedAt: iso(0), createdAt: iso(0) },
       ]);
       await addPhotos(await newCustomer(server, 'other'), clumpedJuly2021().slice(0, 20));
-      const reads = new TimelineReads(context().database, owner.id);
 
       for (const [section, photos] of [
         [{ year: 2021, month: 7 }, july],
         [UNKNOWN_DATE_LOCATION, unknown],
       ] as const) {
         for (const sort of [...SORTS, {}]) {
-          const what = `${section.year}-${section.month} ${label(sort)}`;
           const month = (await plainMonth(owner, section, sort)).map((row) => row.id);
-          expect(month, what).toEqual(
+          expect(month, `${section.year}-${section.month} ${label(sort)}`).toEqual(
             expectedOrder(photos, { sortKey: 'dateTaken', sortOrder: 'desc', ...sort }),
           );
-          const indexes: number[] = [];
-          for (const id of month) indexes.push((await reads.place(id, sort, 0))?.index ?? -1);
-          expect(indexes, what).toEqual(month.map((_, index) => index));
+          for (const [reading, reads] of readers(owner)) {
+            const what = `${section.year}-${section.month} ${label(sort)} ${reading}`;
+            const indexes: number[] = [];
+            for (const id of month) indexes.push((await reads.place(id, sort, 0))?.index ?? -1);
+            expect(indexes, what).toEqual(month.map((_, index) => index));
+          }
         }
       }
       // The same through the route, for a few photos in each sort.
@@ -467,48 +468,112 @@ describe.each(ENGINES)('photo places on $name', (engine) => {
       const owner = await newCustomer(server, 'past-middle');
       await addPhotos(owner, clumpedJuly2021().slice(0, 299));
       await addPhotos(owner, unknownOf200());
-      const reads = new TimelineReads(context().database, owner.id);
-      for (const [section, count] of [
-        [{ year: 2021, month: 7 }, 299],
-        [UNKNOWN_DATE_LOCATION, 200],
-      ] as const) {
-        const half = Math.ceil(count / 2);
-        for (const sort of [...SORTS, {}]) {
-          const order = libraryPhotoOrder(sort);
-          for (const offset of [
-            0,
-            1,
-            2,
-            half - 2,
-            half - 1,
-            half,
-            half + 1,
-            half + 2,
-            count - 2,
-            count - 1,
-            count,
-            count + 5,
-          ]) {
-            const what = `${section.year}-${section.month} ${label(sort)} from ${offset}`;
-            // The position of the photo before the offset; past the end from the month's count on.
-            const [previous] =
-              offset === 0 || offset >= count ? [] : await plainMonth(owner, section, sort, offset - 1, 1);
-            expect(await reads.startOf(section, order, offset), what).toEqual(
-              offset === 0 ? null : previous === undefined ? 'past-end' : [previous.sort, previous.id],
-            );
-            const expected = (await plainMonth(owner, section, sort, offset, 5)).map((row) => row.id);
-            expect(await reads.monthIds(section, order, offset, 5), what).toEqual(expected);
-            expect(
-              await getMonthPhotoIds(photoService(owner), section, { ...sort, offset, limit: 5 }),
-              what,
-            ).toEqual(expected);
-            const page = await getTimelinePage(photoService(owner), section, { ...sort, offset, limit: 5 });
-            expect(ids(page.images), what).toEqual(expected);
+      for (const [reading, reads] of readers(owner)) {
+        for (const [section, count] of [
+          [{ year: 2021, month: 7 }, 299],
+          [UNKNOWN_DATE_LOCATION, 200],
+        ] as const) {
+          const half = Math.ceil(count / 2);
+          for (const sort of [...SORTS, {}]) {
+            const order = libraryPhotoOrder(sort);
+            for (const offset of [
+              0,
+              1,
+              2,
+              half - 2,
+              half - 1,
+              half,
+              half + 1,
+              half + 2,
+              count - 2,
+              count - 1,
+              count,
+              count + 5,
+            ]) {
+              const what = `${section.year}-${section.month} ${label(sort)} from ${offset} ${reading}`;
+              // The position of the photo before the offset; past the end from the month's count on.
+              const [previous] =
+                offset === 0 || offset >= count ? [] : await plainMonth(owner, section, sort, offset - 1, 1);
+              expect(await reads.startOf(section, order, offset), what).toEqual(
+                offset === 0 ? null : previous === undefined ? 'past-end' : [previous.sort, previous.id],
+              );
+              const expected = (await plainMonth(owner, section, sort, offset, 5)).map((row) => row.id);
+              expect(await reads.monthIds(section, order, offset, 5), what).toEqual(expected);
+              expect(
+                await getMonthPhotoIds(photoService(owner), section, { ...sort, offset, limit: 5 }),
+                what,
+              ).toEqual(expected);
+              const page = await getTimelinePage(photoService(owner), section, { ...sort, offset, limit: 5 });
+              expect(ids(page.images), what).toEqual(expected);
+            }
           }
         }
       }
     },
   );
+
+  it.skipIf(engine.skip)(
+    "counts from a month's marks only while they are the month's: a photo added, deleted or given another date moves the places after it",
+    async () => {
+      const owner = await newCustomer(server, 'marked');
+      const july = await addPhotos(owner, clumpedJuly2021());
+      const [reading, reads] = readers(owner)[1] ?? [];
+      if (reads === undefined) throw new Error('no marked reader');
+      const sort = { sortKey: 'dateTaken', sortOrder: 'asc' } as const;
+      const order = libraryPhotoOrder(sort);
+      const section = { year: 2021, month: 7 };
+      const expectPlaces = async (when: string) => {
+        const month = await plainMonth(owner, section, sort);
+        for (const index of [0, 6, 7, 8, 150, 151, month.length - 8, month.length - 1]) {
+          const what = `#${index} ${when} (${reading})`;
+          expect((await reads.place(month[index]?.id ?? '', sort, 0))?.index, what).toBe(index);
+          const [previous] = index === 0 ? [] : await plainMonth(owner, section, sort, index - 1, 1);
+          expect(await reads.startOf(section, order, index), what).toEqual(
+            previous === undefined ? null : [previous.sort, previous.id],
+          );
+        }
+      };
+      await expectPlaces('first');
+      // Nine photos before all the others: every place moves on by nine.
+      const early = await addPhotos(
+        owner,
+        Array.from({ length: 9 }, () => ({
+          dateTaken: '2021-07-01T00:00:01Z',
+          uploadedAt: iso(0),
+          createdAt: iso(0),
+        })),
+      );
+      await expectPlaces('after nine added at the start');
+      await context()
+        .database.db.deleteFrom('photos')
+        .where(
+          'id',
+          'in',
+          [...early.slice(0, 4), ...july.slice(200, 203)].map((photo) => photo.id),
+        )
+        .execute();
+      await expectPlaces('after seven deleted');
+      // A photo of the month's end given the month's first moment: it moves to the front.
+      const last = (await plainMonth(owner, section, sort)).at(-1);
+      await context()
+        .database.db.updateTable('photos')
+        .set({ timeline_at: '2021-07-01T00:00:00.000Z' })
+        .where('id', '=', last?.id ?? '')
+        .execute();
+      await expectPlaces('after a photo was moved to the front');
+    },
+  );
+
+  /**
+   * The reads as the routes make them, and with marks every 7 photos from months of 16
+   * ([Note: Month marks]): the months here are a few hundred photos, far below the routes' marks.
+   */
+  function readers(owner: Customer): (readonly [string, TimelineReads])[] {
+    return [
+      ['counted', new TimelineReads(context().database, owner.id)],
+      ['marked', new TimelineReads(context().database, owner.id, { spacing: 7, from: 16 })],
+    ];
+  }
 
   /**
    * A library of five months, newest first: one photo, two, ten whose sort keys give three

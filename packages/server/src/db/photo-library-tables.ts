@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 /** Row types of the photo-library tables (migration 0003); see [Note: One schema, two engines]. */
 
 export interface PhotosTable {
@@ -31,6 +32,8 @@ export interface PhotoMonthsTable {
   timeline_month: number;
   /** At least 1: a month's row is deleted with its last photo. */
   photo_count: number;
+  /** Moves on with every change to the month's photos (migration 0020); see [Note: A month's revision]. */
+  revision: Generated<number>;
 }
 
 export interface StoredThumbnail {

@@ -76,3 +76,19 @@ export function after<DB, TB extends keyof DB, O>(
 export function reversed<Order extends { readonly direction: SortOrder }>(order: Order): Order {
   return { ...order, direction: order.direction === 'asc' ? 'desc' : 'asc' };
 }
+
+/**
+ * `query` narrowed to the rows at or after `position` in the ascending order of `order`'s columns,
+ * whatever `order`'s own direction (all of them when null), unordered.
+ */
+export function atOrAfter<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  order: Pick<KeysetOrder<unknown>, 'sortColumn' | 'idColumn'>,
+  position: KeysetPosition | null,
+): SelectQueryBuilder<DB, TB, O> {
+  if (position === null) return query;
+  const [value, id] = position;
+  return query.where(
+    sql<SqlBool>`(${sql.ref(order.sortColumn)}, ${sql.ref(order.idColumn)}) >= (${value}, ${id})`,
+  );
+}

@@ -2,7 +2,15 @@ import type { PhotoSort, TimelineLocation } from '@portal/api/schemas/photos';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { CONTRACT_PHOTO_COLUMNS, type ContractPhotoRow } from '../../media-urls/photo-to-contract.ts';
-import { type KeysetOrder, type KeysetPosition, orderedAfter, readAfter, reversed } from './keyset.ts';
+import {
+  atOrAfter,
+  type KeysetOrder,
+  type KeysetPosition,
+  orderedAfter,
+  readAfter,
+  reversed,
+} from './keyset.ts';
+import { DEFAULT_MARK_SPACING, type MarkSpacing, type MonthMarks, monthMarks } from './month-marks.ts';
 import { libraryPhotoOrder } from './photo-order.ts';
 
 /*
@@ -11,7 +19,8 @@ import { libraryPhotoOrder } from './photo-order.ts';
  * <sort column>, id): a position in a month is found on the index alone (OFFSET within one month, on
  * the index only, never on the rows), and the rows from there are read by keyset as every page is.
  * A month's size is read from `photo_months` ([Note: Photo counts per month]), so that a position is
- * found, and a photo's index counted, from the month's nearer end.
+ * found, and a photo's index counted, from the month's nearer end; in a large month, from the
+ * nearest of its marks ([Note: Month marks]).
  */
 
 /** The customer's photos, as the contract's rows. */
@@ -25,12 +34,16 @@ type PhotoQuery = ReturnType<typeof photosOf>;
 export type MonthStart = KeysetPosition | null | 'past-end';
 
 export class TimelineReads {
+  readonly #database: Database;
   readonly #db: Database['db'];
   readonly #ownerId: string;
+  readonly #marks: MarkSpacing;
 
-  constructor(database: Database, ownerId: string) {
+  constructor(database: Database, ownerId: string, marks: MarkSpacing = DEFAULT_MARK_SPACING) {
+    this.#database = database;
     this.#db = database.db;
     this.#ownerId = ownerId;
+    this.#marks = marks;
   }
 
   /** The customer's photos, as the contract's rows. */
@@ -81,8 +94,24 @@ export class TimelineReads {
     offset: number,
   ): Promise<MonthStart> {
     if (offset === 0) return null;
-    const count = await this.#monthCount(location);
+    const { count, revision } = await this.#monthCount(location);
     if (offset >= count) return 'past-end';
+    if (count >= this.#marks.from) {
+      // The photo at `offset - 1` in `order` is at `ascending` in the month's ascending order.
+      const ascending = order.direction === 'asc' ? offset - 1 : count - offset;
+      const marks = await this.#monthMarks(location, order, revision);
+      const mark = Math.floor(ascending / marks.spacing);
+      const fromMark = atOrAfter(this.#monthIndex(location), order, marks.marks[mark] ?? null);
+      const row = await orderedAfter(
+        fromMark.select([sql<string>`${sql.ref(order.sortColumn)}`.as('sort'), 'p.id']),
+        { ...order, direction: 'asc' },
+        null,
+      )
+        .limit(1)
+        .offset(ascending - mark * marks.spacing)
+        .executeTakeFirst();
+      return row === undefined ? 'past-end' : [row.sort, row.id];
+    }
     const fromEnd = count - offset < offset - 1;
     const seek = fromEnd ? reversed(order) : order;
     const row = await this.#monthIndex(location)
@@ -148,6 +177,10 @@ export class TimelineReads {
     const estimate = await this.#estimate(location, order, position);
     // No count: the photo's month lost its last photo after the photo was read.
     if (estimate === undefined) return this.#countBefore(location, order, position, null);
+    if (estimate.count >= this.#marks.from) {
+      const ascending = await this.#ascendingIndex(location, order, position, estimate.revision);
+      return order.direction === 'asc' ? ascending : Math.max(0, estimate.count - 1 - ascending);
+    }
     const bound = Math.ceil(estimate.count / 2) + Math.ceil(estimate.count / 8);
     if ((estimate.share ?? 0) < 0.5) {
       const before = await this.#countBefore(location, order, position, bound);
@@ -179,9 +212,55 @@ export class TimelineReads {
       .where('m.timeline_month', '=', location.month);
   }
 
-  async #monthCount(location: TimelineLocation): Promise<number> {
-    const row = await this.#monthCountQuery(location).executeTakeFirst();
-    return row?.photo_count ?? 0;
+  async #monthCount(location: TimelineLocation): Promise<{ count: number; revision: number }> {
+    const row = await this.#monthCountQuery(location).select('m.revision').executeTakeFirst();
+    return { count: row?.photo_count ?? 0, revision: row?.revision ?? 0 };
+  }
+
+  #monthMarks(
+    location: TimelineLocation,
+    order: KeysetOrder<ContractPhotoRow>,
+    revision: number,
+  ): Promise<MonthMarks> {
+    return monthMarks(
+      this.#database,
+      this.#ownerId,
+      location,
+      order.sortColumn,
+      revision,
+      this.#marks.spacing,
+    );
+  }
+
+  /**
+   * The index of the photo at `position` in its month in `order`'s ascending order, from the
+   * month's marks ([Note: Month marks]): the index of the last mark at or before it, and the
+   * entries from that mark up to it, at most a mark's spacing of them.
+   */
+  async #ascendingIndex(
+    location: TimelineLocation,
+    order: KeysetOrder<ContractPhotoRow>,
+    position: KeysetPosition,
+    revision: number,
+  ): Promise<number> {
+    const marks = await this.#monthMarks(location, order, revision);
+    const mark = marks.markAtOrBefore(position);
+    const descending: KeysetOrder<ContractPhotoRow> = { ...order, direction: 'desc' };
+    const row = await this.#db
+      .selectFrom(
+        orderedAfter(
+          atOrAfter(this.#monthIndex(location), order, marks.marks[mark] ?? null).select(
+            sql<number>`1`.as('one'),
+          ),
+          descending,
+          position,
+        )
+          .limit(marks.spacing)
+          .as('s'),
+      )
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    return Math.max(0, mark) * marks.spacing + Number(row.n);
   }
 
   /**
@@ -194,7 +273,7 @@ export class TimelineReads {
     location: TimelineLocation,
     order: KeysetOrder<ContractPhotoRow>,
     position: KeysetPosition,
-  ): Promise<{ count: number; share: number | null } | undefined> {
+  ): Promise<{ count: number; revision: number; share: number | null } | undefined> {
     const end = (seek: KeysetOrder<ContractPhotoRow>, column: 'sort' | 'id') =>
       this.#monthIndex(location)
         .select(column === 'sort' ? sql<string>`${sql.ref(order.sortColumn)}`.as('v') : 'p.id as v')
@@ -202,18 +281,23 @@ export class TimelineReads {
         .orderBy('p.id', seek.direction)
         .limit(1);
     const values = await this.#monthCountQuery(location)
-      .select([end(order, 'sort').as('first'), end(reversed(order), 'sort').as('last')])
+      .select(['m.revision', end(order, 'sort').as('first'), end(reversed(order), 'sort').as('last')])
       .executeTakeFirst();
     if (values === undefined || values.first === null || values.last === null) return undefined;
-    const count = values.photo_count;
+    const { photo_count: count, revision } = values;
+    if (count >= this.#marks.from) return { count, revision, share: null };
     if (values.first !== values.last) {
-      return { count, share: estimatedShare(position, [values.first, ''], [values.last, '']) };
+      return { count, revision, share: estimatedShare(position, [values.first, ''], [values.last, '']) };
     }
     const ids = await this.#db
       .selectNoFrom([end(order, 'id').as('first'), end(reversed(order), 'id').as('last')])
       .executeTakeFirstOrThrow();
     if (ids.first === null || ids.last === null) return undefined;
-    return { count, share: estimatedShare(position, [values.first, ids.first], [values.last, ids.last]) };
+    return {
+      count,
+      revision,
+      share: estimatedShare(position, [values.first, ids.first], [values.last, ids.last]),
+    };
   }
 
   /** How many of the month's photos are before `position` in `order`, up to `limit` (all when null). */
