@@ -15,6 +15,7 @@ import * as unfinishedUploads from './0017-unfinished-uploads.ts';
 import * as photoMonths from './0018-photo-months.ts';
 import * as photoReferenceIndexes from './0019-photo-reference-indexes.ts';
 import * as photoMonthRevisions from './0020-photo-month-revisions.ts';
+import * as accountReferenceIndexes from './0021-account-reference-indexes.ts';
 
 /**
  * Every migration, in order. Names sort as they run; a released migration is never edited, a change
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0018-photo-months': photoMonths,
   '0019-photo-reference-indexes': photoReferenceIndexes,
   '0020-photo-month-revisions': photoMonthRevisions,
+  '0021-account-reference-indexes': accountReferenceIndexes,
 };
