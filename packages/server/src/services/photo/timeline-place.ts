@@ -158,16 +158,18 @@ export class TimelineReads {
   }
 
   /**
-   * The index of the photo at `position` in its month in `order`, counted from the month's nearer
-   * end, so that the count walks about as far as the photo is from that end, not from the month's
-   * start. Which end is nearer is guessed without a scan, from where the photo lies between the month's first and last photo (`estimatedShare`);
-   * the count on the guessed side stops a little past half the month, and when it gets there the
-   * guess was wrong and the other side is counted instead, which is then the shorter (a wrong guess
-   * walks the month once in all, as a count from the month's start does for its last photo). The
-   * eighth of a month past the half is for the photos near the middle, where a guess is as often
-   * wrong as right and either side holds about half the month: counted on, they cost half a month,
-   * not a whole one. A count from the end is read in one statement with the month's size, so that a
-   * photo added or deleted meanwhile cannot make of it an index that never was.
+   * The index of the photo at `position` in its month in `order`: in a large month from its marks
+   * ([Note: Month marks]), in a smaller one counted from the month's nearer end, so that the count
+   * walks about as far as the photo is from that end, not from the month's start. Which end is
+   * nearer is guessed without a scan, from where the photo lies between the month's first and last
+   * photo (`estimatedShare`); the count on the guessed side stops a little past half the month,
+   * and when it gets there the guess was wrong and the other side is counted instead, which is
+   * then the shorter (a wrong guess walks the month once in all, as a count from the month's start
+   * does for its last photo). The eighth of a month past the half is for the photos near the
+   * middle, where a guess is as often wrong as right and either side holds about half the month:
+   * counted on, they cost half a month, not a whole one. A count from the end is read in one
+   * statement with the month's size, so that a photo added or deleted meanwhile cannot make of it
+   * an index that never was.
    */
   async #indexOf(
     location: TimelineLocation,
