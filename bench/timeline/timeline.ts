@@ -220,7 +220,8 @@ interface Target {
 const ELEMENT: Target = {
   elements: `document.querySelector('photo-library')?.shadowRoot?.querySelectorAll('*').length ?? 0`,
   firstThumbnail: `[...(document.querySelector('photo-library')?.shadowRoot?.querySelectorAll('.timeline img') ?? [])].some((image) => image.complete && image.naturalWidth > 0)`,
-  waiting: `[...(document.querySelector('photo-library')?.shadowRoot?.querySelectorAll('.tile-placeholder') ?? [])].some((tile) => { const box = tile.getBoundingClientRect(); return box.bottom > 0 && box.top < innerHeight; })`,
+  // A row in view with fewer tiles than photos ([Note: Places without elements]).
+  waiting: `[...(document.querySelector('photo-library')?.shadowRoot?.querySelectorAll('.timeline-row') ?? [])].some((row) => { const box = row.getBoundingClientRect(); return box.bottom > 0 && box.top < innerHeight && row.querySelectorAll(':scope > .tile').length < Number(row.dataset.count); })`,
   lastPhoto: `[...(document.querySelector('photo-library')?.shadowRoot?.querySelectorAll('.timeline img') ?? [])].at(-1)?.alt ?? ''`,
 };
 

@@ -31,15 +31,24 @@ export interface TileSelection {
   readonly onToggle: (photo: SelectablePhoto, range: boolean) => void;
 }
 
+/** Where a tile is: its index in its section (`data-index`), and its column when its row places it. */
+interface TilePlace {
+  readonly 'data-index'?: number;
+  readonly style?: { readonly gridColumnStart: number };
+}
+
 /**
  * Memoised, its place given as numbers: a month's page arriving renders the rows of the month again,
- * and the tiles whose photo, place and context did not change are left as they are.
+ * and the tiles whose photo, place and context did not change are left as they are. `column`
+ * places the tile in its row's grid (from 1), for a row that draws no element for the photos it
+ * has no tile for yet ([Note: Places without elements] in timeline/photo-rows.tsx).
  */
 export const Tile = memo(function Tile({
   photo,
   size,
   section,
   index,
+  column,
   selecting,
   onOpen,
   context,
@@ -49,11 +58,16 @@ export const Tile = memo(function Tile({
   /** The tile's place: its section and its index in it. */
   readonly section: number;
   readonly index: number;
+  readonly column?: number | undefined;
   readonly selecting: TileSelection | undefined;
   readonly onOpen: (() => void) | undefined;
   readonly context: TileContext;
 }): ReactElement {
   const { t, formatDate, search, pathOf, target } = context;
+  const place: TilePlace = {
+    'data-index': index,
+    ...(column === undefined ? {} : { style: { gridColumnStart: column } }),
+  };
   const [failed, setFailed] = useState(false);
   const thumbnail = photo.thumbnails.find((candidate) => candidate.id === size) ?? photo.thumbnails[0];
   const day = dayTaken(photo.dateTaken);
@@ -86,6 +100,7 @@ export const Tile = memo(function Tile({
         href={href}
         className="tile"
         title={taken}
+        {...place}
         onClick={(event) => {
           onOpen();
           if (!isPlainClick(event)) return;
@@ -99,7 +114,7 @@ export const Tile = memo(function Tile({
   }
   if (selecting === undefined) {
     return (
-      <div className="tile" title={taken}>
+      <div className="tile" title={taken} {...place}>
         {image}
       </div>
     );
@@ -108,6 +123,7 @@ export const Tile = memo(function Tile({
     <TileToggle
       photo={photo}
       title={taken}
+      place={place}
       selected={selecting.selection.has(photo.imageId)}
       onToggle={(range) => selecting.onToggle({ id: photo.imageId, position: { section, index } }, range)}
     >
@@ -123,6 +139,7 @@ export const Tile = memo(function Tile({
 export function TileToggle({
   photo,
   title,
+  place,
   selected,
   disabled,
   onToggle,
@@ -130,6 +147,7 @@ export function TileToggle({
 }: {
   readonly photo: Photo;
   readonly title?: string;
+  readonly place?: TilePlace;
   readonly selected: boolean;
   readonly disabled?: boolean;
   readonly onToggle: (range: boolean) => void;
@@ -144,6 +162,7 @@ export function TileToggle({
       aria-label={photo.localFileName}
       disabled={disabled}
       onClick={(event) => onToggle(event.shiftKey)}
+      {...place}
     >
       {children}
       {selected ? (

@@ -77,7 +77,7 @@ function Rows({ turns }: { readonly turns: TileTurns }): ReactElement {
 
 defineTestElements({ [TAG]: Harness, [SMALL_TAG]: SmallTurnsHarness });
 
-/** The photos each row shows, by its first photo's number; placeholders show as '-'. */
+/** The photos each row shows, by its first photo's number; a row without tiles shows as '-'. */
 function drawn(root: ShadowRoot): string[] {
   return [...root.querySelectorAll('.timeline-row')].map(
     (row) =>
@@ -88,15 +88,21 @@ function drawn(root: ShadowRoot): string[] {
   );
 }
 
-/** Every tile of every row: its photo's number, '-' for a placeholder. */
+/**
+ * Every place of every row: its photo's number, '-' for a place without a tile yet. A tile must be
+ * in the column of its index ([Note: Places without elements]).
+ */
 function tiles(root: ShadowRoot): string[] {
-  return [...root.querySelectorAll('.timeline-row > *')].map(
-    (tile) =>
-      tile
-        .querySelector('img')
-        ?.getAttribute('alt')
-        ?.replace(/\.jpg$/, '') ?? '-',
-  );
+  return [...root.querySelectorAll<HTMLElement>('.timeline-row')].flatMap((row) => {
+    const first = Number(row.dataset.first);
+    const places = Array.from({ length: Number(row.dataset.count) }, () => '-');
+    for (const tile of row.querySelectorAll<HTMLElement>(':scope > .tile')) {
+      const index = Number(tile.dataset.index);
+      expect(getComputedStyle(tile).gridColumnStart, `tile ${index}`).toBe(String(index - first + 1));
+      places[index - first] = tile.querySelector('img')?.getAttribute('alt')?.replace(/\.jpg$/, '') ?? '?';
+    }
+    return places;
+  });
 }
 
 /** The browser runs the next of the turns' tasks. */

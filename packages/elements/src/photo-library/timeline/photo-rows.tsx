@@ -11,10 +11,19 @@ import type { MonthPhotos } from './timeline-manager.ts';
 /*
  * The rows near the viewport of a windowed grid, the timeline's or an album's: each row placed at
  * its top in the list, its tiles from the section's loaded photos and a placeholder for each photo
- * not loaded yet. Each row names its section and first photo (`data-section`, `data-first`:
- * [Note: Selecting with a finger] finds the photo under a finger from them); an album's grid is a
- * list of all its photos, so there each place is also a list item saying which of them it is. A
- * row makes its new tiles in its turn ([Note: A few tiles a task]), keeping what it drew until then.
+ * not loaded yet. Each row names its section, first photo and size (`data-section`, `data-first`,
+ * `data-count`) and each tile its index (`data-index`): [Note: Selecting with a finger] finds the
+ * photo under a finger from them. An album's grid is a list of all its photos, so there each place
+ * is also a list item saying which of them it is. A row makes its new tiles in its turn ([Note: A
+ * few tiles a task]), keeping what it drew until then.
+ *
+ * [Note: Places without elements]
+ * In the timeline a row draws its placeholders as its own background, one grey square a column
+ * across the width of its photos, and each tile takes its column in the row's grid: a row is one
+ * element and its tiles, not one element a photo. After a jump every row on screen is new, and a
+ * screen of placeholder elements was most of what the frame had to style and lay out (with the CPU
+ * slowed four times, some 20 ms of a 55 ms frame here); the tiles that come in later replace no
+ * element either. An album's places stay elements: each is a list item.
  */
 
 /** What every tile of a grid shares: its size, selection mode, the preview, the page's words. */
@@ -115,16 +124,29 @@ const PhotoRow = memo(function PhotoRow({
   readonly turns: TileTurns;
 }): ReactElement {
   const drawn = useTurn(photos, first, count, () => distance(top), turns);
+  const { tileSize, gap, columns } = metrics;
+  // [Note: Places without elements]: the timeline's placeholders are the row's background.
+  const places =
+    listSize === undefined
+      ? {
+          width: count * tileSize + (count - 1) * gap,
+          backgroundImage: `linear-gradient(to right, var(--portal-border) ${tileSize}px, transparent ${tileSize}px)`,
+          backgroundSize: `${tileSize + gap}px 100%`,
+          backgroundRepeat: 'repeat-x',
+        }
+      : {};
   return (
     <div
       className="timeline-row"
       data-section={section}
       data-first={first}
+      data-count={count}
       style={{
         transform: `translateY(${top - origin}px)`,
-        gridTemplateColumns: `repeat(${metrics.columns}, ${metrics.tileSize}px)`,
-        gap: metrics.gap,
-        height: metrics.tileSize,
+        gridTemplateColumns: `repeat(${columns}, ${tileSize}px)`,
+        gap,
+        height: tileSize,
+        ...places,
       }}
     >
       {Array.from({ length: count }, (_, index) => {
@@ -136,7 +158,9 @@ const PhotoRow = memo(function PhotoRow({
             ? undefined
             : ({ role: 'listitem', 'aria-setsize': listSize, 'aria-posinset': position + 1 } as const);
         if (photo === undefined) {
-          return <div key={`p${position}`} className="tile tile-placeholder" {...item} />;
+          return item === undefined ? null : (
+            <div key={`p${position}`} className="tile tile-placeholder" {...item} />
+          );
         }
         const tile = (
           <Tile
@@ -145,6 +169,7 @@ const PhotoRow = memo(function PhotoRow({
             size={tiles.size}
             section={section}
             index={position}
+            column={item === undefined ? index + 1 : undefined}
             selecting={tiles.selecting}
             onOpen={tiles.onOpen}
             context={tiles}

@@ -56,10 +56,8 @@ export function useTouchSelect(
       const row = tile.closest<HTMLElement>('.timeline-row');
       if (row === null || !element.contains(row)) return null;
       const section = Number(row.dataset.section);
-      // A tile is a child of its row, or of the list item that holds its place (an album's).
-      const place = [...row.children].findIndex((child) => child === tile || child.contains(tile));
-      if (place < 0) return null;
-      const index = Number(row.dataset.first) + place;
+      const index = Number(tile.dataset.index);
+      if (!Number.isInteger(index)) return null;
       const id = latest.current.photoAt(section, index);
       return id === undefined ? null : { id, position: { section, index } };
     };
