@@ -99,7 +99,11 @@ function tiles(root: ShadowRoot): string[] {
     for (const tile of row.querySelectorAll<HTMLElement>(':scope > .tile')) {
       const index = Number(tile.dataset.index);
       expect(getComputedStyle(tile).gridColumnStart, `tile ${index}`).toBe(String(index - first + 1));
-      places[index - first] = tile.querySelector('img')?.getAttribute('alt')?.replace(/\.jpg$/, '') ?? '?';
+      places[index - first] =
+        tile
+          .querySelector('img')
+          ?.getAttribute('alt')
+          ?.replace(/\.jpg$/, '') ?? '?';
     }
     return places;
   });
