@@ -404,14 +404,13 @@ async function benchPositions(
     for (const sortKey of PHOTO_SORT_KEYS) {
       const order = libraryPhotoOrder({ sortKey });
       const timing = await measure(() =>
-        monthMarks(
-          database,
+        monthMarks(database, {
           ownerId,
-          month.location,
-          order.sortColumn,
-          revision--,
-          DEFAULT_MARK_SPACING.spacing,
-        ),
+          location: month.location,
+          sortColumn: order.sortColumn,
+          revision: revision--,
+          spacing: DEFAULT_MARK_SPACING.spacing,
+        }),
       );
       console.log(
         `${`${month.label} (${month.size.toLocaleString('en-GB')}) by ${order.sortColumn}`.padEnd(52)} ${format(timing)}`,

@@ -88,18 +88,21 @@ interface Kept {
 const kept = new Map<string, Kept>();
 let keptMarks = 0;
 
+/** Which marks: of the owner's month, in `sortColumn`'s ascending order, at `revision`, `spacing` apart. */
+export interface MarksOf {
+  readonly ownerId: string;
+  readonly location: TimelineLocation;
+  readonly sortColumn: string;
+  readonly revision: number;
+  readonly spacing: number;
+}
+
 /**
- * The marks of the owner's month in `sortColumn`'s ascending order at `revision`: the kept ones
- * when they are of that revision, else worked out (once, however many ask at the same time).
+ * The marks `of` a month: the kept ones when they are of its revision, else worked out (once,
+ * however many ask at the same time).
  */
-export function monthMarks(
-  database: Database,
-  ownerId: string,
-  location: TimelineLocation,
-  sortColumn: string,
-  revision: number,
-  spacing: number,
-): Promise<MonthMarks> {
+export function monthMarks(database: Database, of: MarksOf): Promise<MonthMarks> {
+  const { ownerId, location, sortColumn, revision, spacing } = of;
   const key = [ownerId, sortColumn, location.year, location.month, spacing].join(' ');
   const found = kept.get(key);
   kept.delete(key);
@@ -111,7 +114,7 @@ export function monthMarks(
   const entry: Kept = {
     revision,
     size: 0,
-    marks: workOut(database, ownerId, location, sortColumn, revision, spacing),
+    marks: workOut(database, of),
   };
   kept.set(key, entry);
   entry.marks.then(
@@ -134,11 +137,7 @@ export function monthMarks(
 
 async function workOut(
   database: Database,
-  ownerId: string,
-  location: TimelineLocation,
-  sortColumn: string,
-  revision: number,
-  spacing: number,
+  { ownerId, location, sortColumn, revision, spacing }: MarksOf,
 ): Promise<MonthMarks> {
   const column = sql.ref(sortColumn.replace(/^p\./, ''));
   const { rows } = await sql<{ sort: string; id: string }>`

@@ -224,14 +224,13 @@ export class TimelineReads {
     order: KeysetOrder<ContractPhotoRow>,
     revision: number,
   ): Promise<MonthMarks> {
-    return monthMarks(
-      this.#database,
-      this.#ownerId,
+    return monthMarks(this.#database, {
+      ownerId: this.#ownerId,
       location,
-      order.sortColumn,
+      sortColumn: order.sortColumn,
       revision,
-      this.#marks.spacing,
-    );
+      spacing: this.#marks.spacing,
+    });
   }
 
   /**
