@@ -20,10 +20,11 @@ import type { MonthPhotos } from './timeline-manager.ts';
  * [Note: Places without elements]
  * In the timeline a row draws its placeholders as its own background, one grey square a column
  * across the width of its photos, and each tile takes its column in the row's grid: a row is one
- * element and its tiles, not one element a photo. After a jump every row on screen is new, and a
- * screen of placeholder elements was most of what the frame had to style and lay out (with the CPU
- * slowed four times, some 20 ms of a 55 ms frame here); the tiles that come in later replace no
- * element either. An album's places stay elements: each is a list item.
+ * element and its tiles, not one element a photo. After a jump every row on screen is new, and the
+ * frame that draws them spent more on styling them than on anything else (with the CPU slowed four
+ * times, some 20 ms of a 55 ms frame here), most of it on the placeholders: the frame now styles a
+ * few elements a row instead of one a photo, and the tiles that come in later replace no element.
+ * An album's places stay elements: each is a list item.
  */
 
 /** What every tile of a grid shares: its size, selection mode, the preview, the page's words. */
