@@ -1,5 +1,5 @@
 import type { Photo } from '@portal/api/schemas/photos';
-import { memo, type ReactElement, type ReactNode, useState } from 'react';
+import { memo, type ReactElement, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import type { TranslateFunction } from '../i18n/translate.ts';
 import { Icon } from '../ui/icons.tsx';
 import { isPlainClick } from '../ui/plain-click.ts';
@@ -82,13 +82,9 @@ export const Tile = memo(function Tile({
         <Icon name="alert" />
       </span>
     ) : (
-      // Not lazy: a grid draws only the rows near the view, whose photos it wants now, and makes
-      // their tiles a few a task ([Note: A few tiles a task]); lazy loading would start all their
-      // requests at once, in the frame's own work.
-      <img
-        src={thumbnail.url}
+      <TileImage
+        url={thumbnail.url}
         alt={selecting === undefined ? photo.localFileName : ''}
-        decoding="async"
         onError={() => setFailed(true)}
       />
     );
@@ -131,6 +127,37 @@ export const Tile = memo(function Tile({
     </TileToggle>
   );
 });
+
+/**
+ * [Note: A tile that goes lets go of its image]
+ * A thumbnail whose tile leaves the page (the customer jumped or scrolled on) stops loading: an
+ * image element taken out of the page goes on loading its file until it is collected, and after a
+ * few jumps on a phone's network the photos in view queued behind the files of screens already
+ * left. Three jumps in a row at 4 Mbit/s with 150 ms of latency, on a 375 px phone: the screen
+ * where the last landed was full after 3.3 s, and after 1.0 to 1.1 s with the images let go.
+ *
+ * Not lazy: a grid draws only the rows near the view, whose photos it wants now, and makes their
+ * tiles a few a task ([Note: A few tiles a task]); lazy loading would start all their requests at
+ * once, in the frame's own work.
+ */
+function TileImage({
+  url,
+  alt,
+  onError,
+}: {
+  readonly url: string;
+  readonly alt: string;
+  readonly onError: () => void;
+}): ReactElement {
+  const image = useRef<HTMLImageElement>(null);
+  useLayoutEffect(() => {
+    const element = image.current;
+    // Without a source the browser drops the element's request, and a file no one else asked for
+    // stops loading.
+    return () => element?.removeAttribute('src');
+  }, []);
+  return <img ref={image} src={url} alt={alt} decoding="async" onError={onError} />;
+}
 
 /**
  * A photo's tile in selection mode, a grid's or a picker's: a toggle named by the file name, with

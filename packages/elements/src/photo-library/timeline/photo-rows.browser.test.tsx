@@ -129,8 +129,13 @@ describe('PhotoRows', () => {
     expect(drawn(root)).toEqual(['a-0', 'a-4', 'a-8', 'a-12', 'a-16', 'a-20']);
 
     // Other photos (a delete moved them up): rows off screen keep what they drew until their turn.
+    const firstImage = root.querySelector('img');
+    expect(firstImage?.getAttribute('src')).toBeTruthy();
     showPhotos(photosNamed('b'));
     await expect.poll(() => drawn(root)).toEqual(['b-0', 'b-4', 'a-8', 'a-12', 'a-16', 'a-20']);
+    // The tile that went let go of its image ([Note: A tile that goes lets go of its image]).
+    expect(firstImage?.isConnected).toBe(false);
+    expect(firstImage?.hasAttribute('src')).toBe(false);
     while (queued.length > 0) nextTask();
     await expect.poll(() => drawn(root)).toEqual(['b-0', 'b-4', 'b-8', 'b-12', 'b-16', 'b-20']);
 
