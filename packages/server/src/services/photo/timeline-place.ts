@@ -96,7 +96,11 @@ export class TimelineReads {
     if (offset === 0) return null;
     const { count, revision } = await this.#monthCount(location);
     if (offset >= count) return 'past-end';
-    if (count >= this.#marks.from) {
+    // Marks only where they save a walk: within a mark's spacing of either end, the walk from that
+    // end is as short, and needs no marks worked out anew after the month changed (the newest
+    // month, where uploads land, is also the one read most).
+    const nearEnd = Math.min(offset - 1, count - offset) < this.#marks.spacing;
+    if (count >= this.#marks.from && !nearEnd) {
       // The photo at `offset - 1` in `order` is at `ascending` in the month's ascending order.
       const ascending = order.direction === 'asc' ? offset - 1 : count - offset;
       const marks = await this.#monthMarks(location, order, revision);
