@@ -16,6 +16,9 @@
  * - whether the library's last photo could be reached.
  * Goals: first thumbnails after at most 3 API requests, at most 1,500 elements, no task over 50 ms,
  * heap under 100 MB, all of the library reachable. Asserts nothing; figures go to the README.
+ * The longest tasks here count the page's major garbage collections as Playwright's browser makes
+ * them, kept long by its record of every request; main-thread-work.ts measures the tasks in a
+ * browser that keeps none ([Note: The bench's browser watches no requests] there).
  *
  * Run: `npm run build`, then `npm run bench:timeline -- [--sizes 10000,100000,1000000]
  * [--throttle 4] [--steps 120] [--data-dir <folder>] [--element-only]`. A data folder given is
