@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
 import { startPortalServer } from '../../scripts/portal-server.ts';
+import { signInToLibrary } from './library-bench.ts';
 
 const { values } = parseArgs({
   options: {
@@ -50,11 +51,7 @@ try {
         bypassCSP: true,
       });
       const page = await context.newPage();
-      await page.goto(`${server.url}/my-photos`);
-      await page.getByLabel('E-mail address').fill(`timeline-${values.size}@example.com`);
-      await page.getByLabel('Password').fill('bench');
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.waitForURL((url) => url.pathname.startsWith('/my-photos'));
+      await signInToLibrary(page, server.url, Number(values.size));
       const library = page.locator('photo-library');
       await library.locator('.tile img').first().waitFor();
       await page.waitForLoadState('networkidle');

@@ -42,6 +42,14 @@ import { runAuthorizationCodeFlow } from '../../packages/server/src/identity/aut
 import { seedLargeLibrary } from '../../packages/server/src/seed/large-library.ts';
 import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
 import { startPortalServer } from '../../scripts/portal-server.ts';
+import {
+  BENCH_PASSWORD,
+  benchEmail,
+  WHEEL_DEPTHS,
+  WHEEL_NOTCH_MS,
+  WHEEL_NOTCH_PX,
+  WHEEL_NOTCHES,
+} from './library-bench.ts';
 import { runNaiveTimeline } from './naive-timeline.ts';
 
 const { values } = parseArgs({
@@ -57,20 +65,10 @@ const { values } = parseArgs({
 const SIZES = values.sizes.split(',').map(Number);
 const THROTTLE = Number(values.throttle);
 const STEPS = Number(values.steps);
-const PASSWORD = 'bench';
 const VIEWPORT = { width: 1280, height: 800 };
 /** How long a scroll step waits for the photos in view to load before it goes on. */
 const SETTLE_MS = 3000;
 const SCRUBBER_JUMPS = 20;
-/** Where in the library the wheel scrolls, as shares of the page. */
-const WHEEL_DEPTHS = [0.1, 0.3, 0.5, 0.7, 0.9];
-/**
- * The wheel: notches of 100 px, one each 40 ms (2,500 px a second, a brisk scroll through a dozen
- * screens in about 4 s), the photos loading as they come into view.
- */
-const WHEEL_NOTCHES = 100;
-const WHEEL_NOTCH_PX = 100;
-const WHEEL_NOTCH_MS = 40;
 /** How long the bottom of the page may take to show the library's last photo. */
 const LAST_PHOTO_WAIT_MS = 120_000;
 
@@ -86,18 +84,16 @@ interface Figures {
   readonly lastPhotoSeconds: number | null;
 }
 
-const emailOf = (size: number) => `timeline-${size}@example.com`;
-
 async function seed(dataDir: string): Promise<void> {
   const database = await openDatabase({ dataDir });
   try {
     // A million rows outgrow SQLite's default page cache many times over, which slows the load.
     if (database.dialect === 'sqlite') await sql`PRAGMA cache_size = -1048576`.execute(database.db);
     for (const size of SIZES) {
-      if ((await findAccountByEmail(database, emailOf(size))) !== undefined) continue;
+      if ((await findAccountByEmail(database, benchEmail(size))) !== undefined) continue;
       const account = await createAccount(database, {
-        email: emailOf(size),
-        password: PASSWORD,
+        email: benchEmail(size),
+        password: BENCH_PASSWORD,
         firstName: 'Timeline',
         lastName: String(size),
         userType: 'consumer',
@@ -221,14 +217,14 @@ async function openPage(
   const page = await context.newPage();
   // Signed in through the identity provider's own form, as a customer is.
   await page.goto(`${origin}/`);
-  await page.getByLabel('E-mail address').fill(emailOf(size));
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('E-mail address').fill(benchEmail(size));
+  await page.getByLabel('Password').fill(BENCH_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(`${origin}/`);
   const cdp = await context.newCDPSession(page);
   const tokens = await runAuthorizationCodeFlow({
     baseUrl: origin,
-    credentials: { email: emailOf(size), password: PASSWORD },
+    credentials: { email: benchEmail(size), password: BENCH_PASSWORD },
   });
   return { page, cdp, token: tokens.accessToken };
 }
